@@ -1,0 +1,31 @@
+/** Levels and points (spec 001 §9). */
+
+/** Minimum points for levels 1 to 9, in order. */
+export const LEVEL_THRESHOLDS = [0, 10, 25, 50, 100, 200, 350, 500, 1000] as const;
+
+export const POINTS = {
+  post: 5,
+  comment: 2,
+  likeReceived: 1,
+  eventCreated: 10,
+  eventAttended: 3,
+  dailyStreak: 2,
+} as const;
+export type PointsReason = keyof typeof POINTS;
+
+export interface LevelInfo {
+  level: number;
+  points: number;
+  /** Points still needed for the next level; null at the top level. */
+  toNextLevel: number | null;
+}
+
+export function levelFor(points: number): LevelInfo {
+  const safe = Math.max(0, Math.floor(points));
+  let index = 0;
+  for (let i = 0; i < LEVEL_THRESHOLDS.length; i++) {
+    if (safe >= (LEVEL_THRESHOLDS[i] ?? Number.POSITIVE_INFINITY)) index = i;
+  }
+  const next = LEVEL_THRESHOLDS[index + 1];
+  return { level: index + 1, points: safe, toNextLevel: next === undefined ? null : next - safe };
+}
