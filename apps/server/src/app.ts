@@ -1,0 +1,83 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pino, { type Logger } from 'pino';
+import { createAuth } from './auth/auth.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { connectDatabase, type DatabaseHandle } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { loadAuthSecret } from './db/secret.js';
+import { seedDemoContent } from './db/seed/index.js';
+import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { applyAdminEmails } from './modules/admin/service.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { meRoutes } from './modules/me/routes.js';
+import { authRoutes } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSpa } from './plugins/spa.js';
+import path from 'node:path';
+
+export interface BuildOptions {
+  /** An open database (tests pass a copy of a migrated template); otherwise one is opened from config. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  logger?: Logger;
+}
+
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+];
+
+export function createLogger(level: string): Logger {
+  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+}
+
+/** Builds the whole app: migrations, admin roles, demo seed, auth, routes. Tests build it the same way. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const log = options.logger ?? createLogger(config.logLevel);
+  const database = options.database ?? (await connectDatabase(config));
+  const { db } = database;
+
+  await migrateToLatest(db);
+  const promoted = await applyAdminEmails(db, config.adminEmails);
+  if (promoted) log.info({ promoted }, 'ADMIN_EMAILS applied');
+  if (config.seedDemo) await seedDemoContent(db, log);
+
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom, log)
+      : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log));
+  const secret = await loadAuthSecret(db, config.authSecret);
+  const auth = createAuth({ config, db, mailer, log, secret });
+
+  const app: FastifyInstance = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const ctx: AppContext = { config, db, dbKind: database.kind, auth, mailer, log };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await app.register(authRoutes);
+  await app.register(healthRoutes);
+  await app.register(meRoutes);
+  await app.register(adminRoutes);
+  await registerSpa(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns int8 (counts) as strings by default; our counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export async function openPglite(dir: string): Promise<PGlite> {
+  fs.mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  return pglite;
+}
+
+export function kyselyOnPglite(pglite: PGlite): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export function kyselyOnPostgres(connectionString: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** PGlite in DATA_DIR/db by default; PostgreSQL when a connection string is given. */
+export async function connectDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return kyselyOnPostgres(opts.databaseUrl);
+  return kyselyOnPglite(await openPglite(path.join(opts.dataDir, 'db')));
+}

@@ -1,0 +1,32 @@
+import { meSchema } from '@storyloom/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.js';
+import { refreshSession } from '../../auth/refresh.js';
+import { findProfile } from '../profiles/service.js';
+
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/me', { schema: { response: { 200: meSchema } } }, async (request) => {
+    const { user } = await requireUser(app, request);
+    const profile = await findProfile(app.ctx.db, user.id);
+    return {
+      user,
+      profile: {
+        username: profile?.username ?? '',
+        fullName: profile?.full_name ?? null,
+        avatarUrl: profile?.avatar_url ?? null,
+      },
+    };
+  });
+
+  app.post(
+    '/api/session/refresh',
+    { schema: { body: z.strictObject({}).optional(), response: { 200: z.object({ expiresAt: z.string() }) } } },
+    async (request, reply) => {
+      const current = await requireUser(app, request);
+      const expiresAt = await refreshSession(app.ctx, request, reply, current.session.token);
+      app.log.info({ event: 'auth.session_refreshed', userId: current.user.id }, 'session refreshed');
+      return { expiresAt: expiresAt.toISOString() };
+    },
+  );
+};

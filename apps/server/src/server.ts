@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, createLogger } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError, acquireDataDirLock } from './db/lock.js';
+
+async function main() {
+  const config = loadConfig();
+  config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const log = createLogger(config.logLevel);
+  const release = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
+
+  const started = Date.now();
+  const app = await buildApp(config, { logger: log });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      release();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  log.info({ ms: Date.now() - started, database }, `Storyloom is running at ${config.appUrl}`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  console.error(err);
+  process.exit(1);
+});
