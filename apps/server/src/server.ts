@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, createLogger } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DataDirLockedError, acquireDataDirLock } from './db/lock.js';
+import { acquireDataDirLock, DataDirLockedError } from './db/lock.js';
 
 async function main() {
   const config = loadConfig();

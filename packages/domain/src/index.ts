@@ -5,3 +5,4 @@ export * from './levels.js';
 export * from './messages.js';
 export * from './options.js';
 export * from './routes.js';
+export * from './ui-text.js';

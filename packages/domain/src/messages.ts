@@ -28,8 +28,7 @@ export const messages = {
     returnHome: 'Return to Home',
     analyticsPlaceholder:
       'Analytics features are coming in future updates. Check back soon to see how your content performs.',
-    offlineWarning:
-      'You are offline: Storyloom is running with limited capacity until the connection returns.',
+    offlineWarning: 'You are offline: Storyloom is running with limited capacity until the connection returns.',
   },
   auth: {
     signIn: 'Sign in',

@@ -32,8 +32,20 @@ export const AI_DEFAULTS = {
   businessGoal: 'start',
 } as const;
 
-export const WAITING_LIST_ROLES = ['student', 'parent', 'educator', 'school_admin', 'content_creator', 'other'] as const;
-export const WAITING_LIST_INTERESTS = ['storytelling', 'entrepreneurship', 'content_creation', 'digital_marketing'] as const;
+export const WAITING_LIST_ROLES = [
+  'student',
+  'parent',
+  'educator',
+  'school_admin',
+  'content_creator',
+  'other',
+] as const;
+export const WAITING_LIST_INTERESTS = [
+  'storytelling',
+  'entrepreneurship',
+  'content_creation',
+  'digital_marketing',
+] as const;
 export const CONTACT_STATUSES = ['unread', 'read', 'responded'] as const;
 
 export const COURSE_CATEGORIES = [

@@ -2,20 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { guardDecision, isCommunityPath, nestedRedirect } from './routes.js';
 
 describe('guardDecision', () => {
-  it.each(['/dashboard', '/tools', '/community', '/profile', '/admin/waiting-list', '/settings', '/events', '/event/x', '/courses/storytelling-narrative/module/1'])(
-    'sends a guest on %s to /login',
-    (path) => {
-      expect(guardDecision(path, false)).toEqual({ kind: 'redirect', to: '/login', replace: true });
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/tools',
+    '/community',
+    '/profile',
+    '/admin/waiting-list',
+    '/settings',
+    '/events',
+    '/event/x',
+    '/courses/storytelling-narrative/module/1',
+  ])('sends a guest on %s to /login', (path) => {
+    expect(guardDecision(path, false)).toEqual({ kind: 'redirect', to: '/login', replace: true });
+  });
 
   it.each(['/login', '/register', '/auth'])('sends a signed-in user on %s to /dashboard', (path) => {
     expect(guardDecision(path, true)).toEqual({ kind: 'redirect', to: '/dashboard', replace: true });
   });
 
-  it.each(['/', '/programs', '/contact', '/waiting-list', '/login', '/forgot-password'])('lets a guest see %s', (path) => {
-    expect(guardDecision(path, false)).toEqual({ kind: 'allow' });
-  });
+  it.each(['/', '/programs', '/contact', '/waiting-list', '/login', '/forgot-password'])(
+    'lets a guest see %s',
+    (path) => {
+      expect(guardDecision(path, false)).toEqual({ kind: 'allow' });
+    },
+  );
 
   it('redirects /user-dashboard to /community for everyone', () => {
     expect(guardDecision('/user-dashboard', true)).toEqual({ kind: 'redirect', to: '/community', replace: true });

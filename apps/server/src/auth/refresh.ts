@@ -15,16 +15,15 @@ export async function refreshSession(
   token: string,
 ): Promise<Date> {
   const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
-  await ctx.db
-    .updateTable('session')
-    .set({ expiresAt, updatedAt: new Date() })
-    .where('token', '=', token)
-    .execute();
+  await ctx.db.updateTable('session').set({ expiresAt, updatedAt: new Date() }).where('token', '=', token).execute();
   const match = SESSION_COOKIE.exec(request.headers.cookie ?? '');
   if (match) {
     const [, name, value] = match;
     const secure = name?.startsWith('__Secure-') ? '; Secure' : '';
-    reply.header('set-cookie', `${name}=${value}; Max-Age=${SESSION_TTL_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`);
+    reply.header(
+      'set-cookie',
+      `${name}=${value}; Max-Age=${SESSION_TTL_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+    );
   }
   return expiresAt;
 }

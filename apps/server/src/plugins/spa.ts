@@ -26,7 +26,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       }
       const rel = decodeURIComponent(new URL(request.url, 'http://x').pathname).replace(/^\/+/, '');
       const candidate = path.resolve(webDist, rel);
-      if (rel && candidate.startsWith(webDist + path.sep) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) {
+      if (
+        rel &&
+        candidate.startsWith(webDist + path.sep) &&
+        fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()
+      ) {
         return reply.sendFile(rel);
       }
       reply.header('cache-control', 'no-cache');

@@ -22,7 +22,11 @@ export async function signUpAndIn(
   mails: Mail[],
   { email = uniqueEmail(), password = 'secret-pass-1', name = 'Test Creator' } = {},
 ): Promise<{ cookie: string; email: string; password: string }> {
-  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name, email, password } });
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { name, email, password },
+  });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
   const link = new URL(verificationLink(mails, email));
   const verify = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });

@@ -5,11 +5,36 @@ import type { Seeder } from './index.js';
  * account), so nobody can sign in as them; they give a fresh app a living community.
  */
 export const DEMO_MEMBERS = [
-  { id: '0b6f3c1e-5a51-4f7e-9d7a-1d2f3a4b5c01', name: 'Maya Chen', username: 'maya_writes', bio: 'Young novelist and community host. Ask me about world-building!' },
-  { id: '0b6f3c1e-5a51-4f7e-9d7a-1d2f3a4b5c02', name: 'Jordan Rivera', username: 'jordan_films', bio: 'Short films, big dreams. Moderator of the video space.' },
-  { id: '0b6f3c1e-5a51-4f7e-9d7a-1d2f3a4b5c03', name: 'Aisha Patel', username: 'aisha_creates', bio: 'Podcaster and teen entrepreneur.' },
-  { id: '0b6f3c1e-5a51-4f7e-9d7a-1d2f3a4b5c04', name: 'Leo Martins', username: 'leo_draws', bio: 'Comic artist learning to tell stories with AI tools.' },
-  { id: '0b6f3c1e-5a51-4f7e-9d7a-1d2f3a4b5c05', name: 'Sofia Okafor', username: 'sofia_speaks', bio: 'Spoken word and TikTok storytelling.' },
+  {
+    id: '0b6f3c1e-5a51-4f7e-9d7a-1d2f3a4b5c01',
+    name: 'Maya Chen',
+    username: 'maya_writes',
+    bio: 'Young novelist and community host. Ask me about world-building!',
+  },
+  {
+    id: '0b6f3c1e-5a51-4f7e-9d7a-1d2f3a4b5c02',
+    name: 'Jordan Rivera',
+    username: 'jordan_films',
+    bio: 'Short films, big dreams. Moderator of the video space.',
+  },
+  {
+    id: '0b6f3c1e-5a51-4f7e-9d7a-1d2f3a4b5c03',
+    name: 'Aisha Patel',
+    username: 'aisha_creates',
+    bio: 'Podcaster and teen entrepreneur.',
+  },
+  {
+    id: '0b6f3c1e-5a51-4f7e-9d7a-1d2f3a4b5c04',
+    name: 'Leo Martins',
+    username: 'leo_draws',
+    bio: 'Comic artist learning to tell stories with AI tools.',
+  },
+  {
+    id: '0b6f3c1e-5a51-4f7e-9d7a-1d2f3a4b5c05',
+    name: 'Sofia Okafor',
+    username: 'sofia_speaks',
+    bio: 'Spoken word and TikTok storytelling.',
+  },
 ] as const;
 
 export const demoMembersSeeder: Seeder = {

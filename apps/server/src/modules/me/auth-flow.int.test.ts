@@ -21,9 +21,15 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     expect(up.statusCode).toBe(200);
     expect(up.headers['set-cookie']).toBeUndefined();
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'secret-pass-1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'secret-pass-1' },
+    });
     expect(res.statusCode).toBe(403);
-    expect(json(res)).toEqual({ error: { code: 'email_not_verified', message: expect.stringMatching(/not verified/) } });
+    expect(json(res)).toEqual({
+      error: { code: 'email_not_verified', message: expect.stringMatching(/not verified/) },
+    });
   });
 
   it('sends a verification mail whose link verifies, then signs in and reads /api/me with the profile', async () => {
@@ -34,7 +40,10 @@ describe('sign-up, verification, sign-in, sign-out', () => {
 
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    const body = json<{ user: { id: string; name: string; role: string }; profile: { username: string; fullName: string } }>(me);
+    const body = json<{
+      user: { id: string; name: string; role: string };
+      profile: { username: string; fullName: string };
+    }>(me);
     expect(body.user).toMatchObject({ email, name: 'Ada Lovelace', role: 'user', emailVerified: true });
     expect(body.profile.username).toBe(`user_${body.user.id.slice(0, 8)}`);
     expect(body.profile.fullName).toBe('Ada Lovelace');
@@ -51,7 +60,11 @@ describe('sign-up, verification, sign-in, sign-out', () => {
 
   it('answers a wrong password with invalid_credentials', async () => {
     const { email } = await signUpAndIn(t.app, t.mails);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'nope-nope' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'nope-nope' },
+    });
     expect(res.statusCode).toBe(401);
     expect(json(res)).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid login credentials' } });
   });
@@ -64,7 +77,11 @@ describe('sign-up, verification, sign-in, sign-out', () => {
       payload: { name: 'Someone Else', email, password: 'another-pass' },
     });
     expect(again.statusCode).toBe(200);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'another-pass' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'another-pass' },
+    });
     expect(signIn.statusCode).toBe(401);
   });
 

@@ -1,8 +1,8 @@
 import { meSchema } from '@storyloom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.js';
 import { refreshSession } from '../../auth/refresh.js';
+import { requireUser } from '../../plugins/auth.js';
 import { findProfile } from '../profiles/service.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {

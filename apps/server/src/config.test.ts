@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the run contract defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      adminEmails: [],
+      seedDemo: true,
+      s3: undefined,
+    });
+    expect(c.ai.apiKey).toBeUndefined();
+  });
+
+  it('derives APP_URL from PORT and parses lists and booleans', () => {
+    const c = loadConfig({ PORT: '4100', ADMIN_EMAILS: ' A@x.io, b@y.io ,', SEED_DEMO: 'false' });
+    expect(c.appUrl).toBe('http://localhost:4100');
+    expect(c.adminEmails).toEqual(['a@x.io', 'b@y.io']);
+    expect(c.seedDemo).toBe(false);
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', APP_URL: 'not a url' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('wants the S3 variables together', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_/);
+  });
+});

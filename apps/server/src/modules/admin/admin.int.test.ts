@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../test/app.js';
+import { signUpAndIn, uniqueEmail } from '../../test/users.js';
+
+const adminEmail = uniqueEmail('boss');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: `other@example.com, ${adminEmail.toUpperCase()}` });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('admin role', () => {
+  it('refuses a guest with 401 and a signed-in non-admin with 403', async () => {
+    const guest = await t.app.inject({ method: 'GET', url: '/api/admin/users' });
+    expect(guest.statusCode).toBe(401);
+    const { cookie } = await signUpAndIn(t.app, t.mails);
+    const user = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie } });
+    expect(user.statusCode).toBe(403);
+    expect(json(user)).toEqual({ error: { code: 'forbidden', message: 'You are not allowed to do this' } });
+  });
+
+  it('gives the admin role at sign-up to ADMIN_EMAILS (case-insensitive) and lets the admin list users', async () => {
+    const { cookie } = await signUpAndIn(t.app, t.mails, { email: adminEmail });
+    const me = json<{ user: { role: string } }>(
+      await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } }),
+    );
+    expect(me.user.role).toBe('admin');
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users?page=1&pageSize=1', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const page = json<{ items: unknown[]; total: number; page: number; pageSize: number }>(res);
+    expect(page.items).toHaveLength(1);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(page).toMatchObject({ page: 1, pageSize: 1 });
+  });
+
+  it('re-applies ADMIN_EMAILS at every start', async () => {
+    const { email } = await signUpAndIn(t.app, t.mails);
+    t = await t.restart({ ADMIN_EMAILS: email });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'secret-pass-1' },
+    });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0] as string;
+    const me = json<{ user: { role: string } }>(
+      await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } }),
+    );
+    expect(me.user.role).toBe('admin');
+  });
+
+  it('cannot be self-assigned through the sign-up body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Sneaky', email: uniqueEmail('sneaky'), password: 'secret-pass-1', role: 'admin' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

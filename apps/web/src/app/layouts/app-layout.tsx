@@ -1,0 +1,42 @@
+import { isCommunityPath, uiText } from '@storyloom/domain';
+import { Outlet, useLocation } from 'react-router';
+import { useMe } from '@/features/auth/api';
+import { BrandLink } from './brand-link';
+import { MobileMenu } from './mobile-menu';
+import { SidebarContent } from './sidebar';
+import { UserMenu } from './user-menu';
+
+/** The signed-in layout: header with the user menu, sidebar (a drawer below 768 px), page. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { data: me } = useMe();
+  // The guard only lets signed-in users in; this covers the instant of signing out.
+  if (!me) return null;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur">
+        <div className="flex h-16 items-center gap-2 px-4">
+          <MobileMenu>
+            <SidebarContent me={me} />
+          </MobileMenu>
+          <BrandLink />
+          <div className="ml-auto">
+            <UserMenu me={me} />
+          </div>
+        </div>
+        {/* Spec 000 §2: community paths get a secondary bar that holds no items yet. */}
+        {isCommunityPath(pathname) && (
+          <nav aria-label={uiText.shell.communityNav} className="h-11 border-t border-border" />
+        )}
+      </header>
+      <div className="flex flex-1">
+        <aside className="hidden w-64 shrink-0 border-r border-border bg-surface p-4 md:flex">
+          <SidebarContent me={me} />
+        </aside>
+        <main id="main" className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { messages, uiText } from '@storyloom/domain';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { useMe } from '@/features/auth/api';
+import { cn } from '@/lib/utils';
+import { BrandLink } from './brand-link';
+import { MobileMenu } from './mobile-menu';
+import { ThemeToggle } from './theme-toggle';
+
+// Guests never need the menu code, so it loads only for signed-in visitors.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+const m = uiText.shell;
+const links = [
+  { to: '/', label: m.home },
+  { to: '/programs', label: m.programs },
+  { to: '/courses', label: m.courses },
+  { to: '/community', label: m.community },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium hover:bg-muted',
+    isActive ? 'text-foreground' : 'text-muted-foreground hover:text-foreground',
+  );
+
+function NavLinks({ className }: { className?: string }) {
+  return (
+    <nav aria-label={m.mainNav} className={className}>
+      {links.map(({ to, label }) => (
+        <NavLink key={to} to={to} end className={linkClass}>
+          {label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+function GuestActions({ className }: { className?: string }) {
+  return (
+    <div className={className}>
+      <Link to="/login" className={buttonVariants({ variant: 'ghost' })}>
+        {messages.auth.signIn}
+      </Link>
+      <Link to="/register" className={buttonVariants()}>
+        {m.signUp}
+      </Link>
+    </div>
+  );
+}
+
+function PublicHeader() {
+  const { data: me, isPending } = useMe();
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <MobileMenu>
+          <NavLinks className="flex flex-col gap-1" />
+          {!isPending && !me && <GuestActions className="mt-2 flex flex-col gap-2" />}
+        </MobileMenu>
+        <BrandLink />
+        <NavLinks className="ml-6 hidden items-center gap-1 md:flex" />
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          {me ? (
+            <Suspense fallback={<span className="size-10" />}>
+              <UserMenu me={me} />
+            </Suspense>
+          ) : (
+            !isPending && <GuestActions className="hidden items-center gap-2 md:flex" />
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PublicHeader />
+      <main id="main" className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

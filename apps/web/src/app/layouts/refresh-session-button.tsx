@@ -1,0 +1,32 @@
+import { messages } from '@storyloom/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { meQueryKey, refreshSession } from '@/features/auth/api';
+import { errorMessage, isApiError } from '@/lib/api';
+import { cn } from '@/lib/utils';
+
+export function RefreshSessionButton() {
+  const queryClient = useQueryClient();
+  const refresh = useMutation({
+    mutationFn: refreshSession,
+    onSuccess: () => toast.success(messages.shell.sessionRefreshed),
+    onError: (error) => {
+      toast.error(messages.shell.refreshFailed, { description: errorMessage(error, messages.auth.refreshFallback) });
+      // The session is gone: re-reading /api/me lets the guard send the user to sign in.
+      if (isApiError(error, 401)) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+  return (
+    <Button
+      variant="outline"
+      className="w-full justify-start"
+      disabled={refresh.isPending}
+      onClick={() => refresh.mutate()}
+    >
+      <RefreshCw aria-hidden="true" className={cn(refresh.isPending && 'animate-spin')} />
+      {refresh.isPending ? messages.shell.refreshing : messages.shell.refreshSession}
+    </Button>
+  );
+}

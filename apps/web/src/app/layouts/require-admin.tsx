@@ -1,0 +1,13 @@
+import { messages, uiText } from '@storyloom/domain';
+import { Outlet } from 'react-router';
+import { PlaceholderPage } from '@/components/placeholder-page';
+import { useMe } from '@/features/auth/api';
+
+/** Admin screens are for admins (DESIGN §2); the server refuses their APIs to anyone else too. */
+export function RequireAdmin() {
+  const { data: me } = useMe();
+  if (me?.user.role !== 'admin') {
+    return <PlaceholderPage title={uiText.shell.forbiddenTitle} description={messages.errors.forbidden} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,52 @@
+import { messages, uiText } from '@storyloom/domain';
+import { Link, ScrollRestoration } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { RouteGuard } from '../route-guard';
+
+function AnnouncementBanner() {
+  return (
+    <section
+      aria-label={uiText.shell.announcement}
+      className="bg-primary px-4 py-2 text-center text-sm text-primary-foreground"
+    >
+      {messages.shell.bannerText}{' '}
+      <Link to="/upgrade" className="font-semibold underline underline-offset-4 hover:no-underline">
+        {messages.shell.bannerLink}
+      </Link>
+    </section>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2"
+      >
+        {uiText.shell.skipToContent}
+      </a>
+      <AnnouncementBanner />
+      <RouteGuard />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown when a route fails to render or its code cannot load (a deploy replaced the chunks, say). */
+export function RootErrorBoundary() {
+  return (
+    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-2xl font-bold">{uiText.shell.errorTitle}</h1>
+      <p className="text-muted-foreground">{messages.errors.internal}</p>
+      <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+        {uiText.shell.reload}
+      </button>
+    </main>
+  );
+}
+
+/** While the first route's code loads (a few ms): render nothing rather than flash a spinner. */
+export function RootHydrateFallback() {
+  return null;
+}

@@ -1,0 +1,74 @@
+import type { Me } from '@storyloom/domain';
+import { messages, uiText } from '@storyloom/domain';
+import { ChevronDown, LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { displayName, useSignOut } from '@/features/auth/api';
+
+function Avatar({ me }: { me: Me }) {
+  const name = displayName(me);
+  if (me.profile.avatarUrl) {
+    return <img src={me.profile.avatarUrl} alt="" className="size-8 rounded-full object-cover" />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+    >
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+const links = [
+  { to: '/dashboard', label: uiText.shell.dashboard, icon: LayoutDashboard },
+  { to: '/profile', label: uiText.shell.profile, icon: User },
+  { to: '/settings', label: uiText.shell.settings, icon: Settings },
+] as const;
+
+export function UserMenu({ me }: { me: Me }) {
+  const signOut = useSignOut();
+  const name = displayName(me);
+  const onSignOut = () => signOut().catch(() => toast.error(messages.auth.signOutFallback));
+  return (
+    // Non-modal: a modal menu aria-hides the page behind it, which axe reports as hidden focusable content.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-muted md:rounded-md">
+        <Avatar me={me} />
+        <span className="sr-only flex-col items-start text-left leading-tight sm:not-sr-only sm:flex">
+          <span className="max-w-40 truncate text-sm font-medium">{name}</span>
+          <span className="text-xs text-muted-foreground">{messages.shell.creatorLabel}</span>
+        </span>
+        <ChevronDown aria-hidden="true" className="hidden size-4 text-muted-foreground sm:block" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block truncate font-medium">{name}</span>
+          <span className="block text-xs text-muted-foreground">{messages.shell.creatorLabel}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {links.map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onSignOut}>
+          <LogOut aria-hidden="true" />
+          {uiText.shell.signOut}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

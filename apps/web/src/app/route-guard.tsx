@@ -1,0 +1,35 @@
+import { guardDecision, messages, uiText } from '@storyloom/domain';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { useMe } from '@/features/auth/api';
+
+/** True when the guard would decide differently for a guest and a signed-in user. */
+function dependsOnAuth(pathname: string): boolean {
+  return JSON.stringify(guardDecision(pathname, true)) !== JSON.stringify(guardDecision(pathname, false));
+}
+
+function AuthLoading() {
+  return (
+    <main id="main" className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="sr-only">{uiText.shell.brand}</h1>
+      <Spinner className="size-8" />
+      <p role="status" className="text-muted-foreground">
+        {messages.shell.authLoading}
+      </p>
+      <Link to="/" className="text-sm font-medium text-link underline-offset-4 hover:underline">
+        {messages.shell.continueAsGuest}
+      </Link>
+    </main>
+  );
+}
+
+/** The route guard (spec 000 §2): one decision per location, from the domain's guardDecision. */
+export function RouteGuard() {
+  const { pathname } = useLocation();
+  const me = useMe();
+  // Pages that look the same to guests and users (the landing page, say) need not wait for /api/me.
+  if (me.isPending && dependsOnAuth(pathname)) return <AuthLoading />;
+  const decision = guardDecision(pathname, Boolean(me.data));
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace={decision.replace} />;
+  return <Outlet />;
+}

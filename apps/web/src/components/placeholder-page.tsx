@@ -1,0 +1,17 @@
+import { uiText } from '@storyloom/domain';
+import type { ReactNode } from 'react';
+import { docTitle } from '@/lib/utils';
+
+type PlaceholderPageProps = { title: string; description?: string; children?: ReactNode };
+
+/** A page whose real content arrives with a later issue: its title, a line of text, and room for more. */
+export function PlaceholderPage({ title, description = uiText.pages.comingSoon, children }: PlaceholderPageProps) {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 md:px-8 md:py-10">
+      <title>{docTitle(title)}</title>
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{title}</h1>
+      <p className="mt-2 max-w-2xl text-muted-foreground">{description}</p>
+      {children}
+    </div>
+  );
+}

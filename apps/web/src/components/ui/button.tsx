@@ -1,0 +1,42 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+const base =
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors ' +
+  'disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
+
+const variants = {
+  primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
+  outline: 'border border-border bg-surface text-foreground hover:bg-muted',
+  ghost: 'text-foreground hover:bg-muted',
+  link: 'text-link underline-offset-4 hover:underline',
+} as const;
+
+const sizes = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-11 px-6 text-base',
+  icon: 'size-10',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+/** Button classes, also for links that look like buttons. */
+export function buttonVariants({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+} = {}): string {
+  return cn(base, variants[variant], variant === 'link' ? 'h-auto p-0' : sizes[size], className);
+}
+
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+}

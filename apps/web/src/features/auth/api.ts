@@ -1,0 +1,87 @@
+import type { Me } from '@storyloom/domain';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api, isApiError } from '@/lib/api';
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user, or null when signed out (a 401 is an answer, not an error). */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    // Not parsed with meSchema: that would pull zod into the initial bundle; the server validates.
+    return await api<Me>('/api/me');
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: fetchMe,
+  staleTime: 5 * 60_000,
+});
+
+/** THE source of auth state. `data` is undefined while loading, null when signed out. */
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+export type SignUpBody = { name: string; email: string; password: string };
+
+/** Where the verification link lands; also sent on sign-in, which re-sends the link to unverified users. */
+const VERIFIED_CALLBACK = '/login?verified=1';
+
+export function signUp(body: SignUpBody) {
+  return api<unknown>('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: { ...body, callbackURL: VERIFIED_CALLBACK },
+  });
+}
+
+export function signIn(body: { email: string; password: string }) {
+  return api<unknown>('/api/auth/sign-in/email', { method: 'POST', body: { ...body, callbackURL: VERIFIED_CALLBACK } });
+}
+
+export function signOut() {
+  return api<unknown>('/api/auth/sign-out', { method: 'POST' });
+}
+
+export function refreshSession() {
+  return api<{ expiresAt: string }>('/api/session/refresh', { method: 'POST' });
+}
+
+export function requestPasswordReset(email: string) {
+  return api<unknown>('/api/auth/request-password-reset', {
+    method: 'POST',
+    body: { email, redirectTo: '/reset-password' },
+  });
+}
+
+/** After a sign-in: waits for the fresh /api/me so the guard sees the user before we navigate. */
+export function useAfterSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: 'all' });
+    await navigate('/dashboard');
+  };
+}
+
+/** Signs out, leaves the signed-in area, then forgets every cached user query. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    await signOut();
+    // Navigate before clearing, or the guard would see "signed out" on a protected page and go to /login.
+    await navigate('/');
+    queryClient.clear();
+    queryClient.setQueryData(meQueryKey, null);
+  };
+}
+
+/** The name shown for a user: the profile's full name, else the account name. */
+export function displayName(me: Me): string {
+  return me.profile.fullName?.trim() || me.user.name;
+}

@@ -1,0 +1,65 @@
+import { messages } from '@storyloom/domain';
+
+/** A failed API call: the HTTP status plus the server's `{ error: { code, message } }` body. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// A hand-written check rather than the domain's zod schema: this module is in the initial bundle.
+function isErrorBody(value: unknown): value is { error: { code: string; message: string } } {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+/** Turns a non-OK response into an ApiError, whatever its body looks like. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message);
+  const fallback = response.status >= 500 ? messages.errors.internal : messages.errors.validation;
+  return new ApiError(response.status, `http_${response.status}`, fallback);
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The server's message for a failed call, or the fallback for anything else (network, bugs). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+export type ApiOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** Calls the same-origin JSON API. Resolves with the parsed body (undefined when empty). */
+export async function api<T>(path: string, { method = 'GET', body, signal }: ApiOptions = {}): Promise<T> {
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    signal,
+    headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    // The server rejects a JSON POST with an empty body, so a body-less call still sends `{}`.
+    body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+  });
+  if (!response.ok) throw await toApiError(response);
+  const text = method === 'HEAD' ? '' : await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,47 @@
+import { messages } from '@storyloom/domain';
+import { useEffect } from 'react';
+
+export const CONNECTIVITY_STORAGE_KEY = 'storyloom-connectivity';
+/** Spec 000 §9: the health check runs every 30 000 ms. */
+export const CONNECTIVITY_INTERVAL_MS = 30_000;
+
+export type Connectivity = 'online' | 'offline';
+
+export async function checkConnectivity(request: typeof fetch = fetch): Promise<Connectivity> {
+  try {
+    const response = await request('/api/health', { method: 'HEAD', cache: 'no-store' });
+    return response.ok ? 'online' : 'offline';
+  } catch {
+    return 'offline';
+  }
+}
+
+/** Stores the status; warns once each time the app goes offline, not on every poll. */
+export function recordConnectivity(status: Connectivity, previous: Connectivity | null, storage: Storage): void {
+  try {
+    storage.setItem(CONNECTIVITY_STORAGE_KEY, status);
+  } catch {
+    // Storage may be unavailable; the warning below still tells the developer.
+  }
+  if (status === 'offline' && previous !== 'offline') console.warn(messages.shell.offlineWarning);
+}
+
+/** Polls the health endpoint at start and every 30 s. Mount once, in the app root. */
+export function useConnectivity(): void {
+  useEffect(() => {
+    let previous: Connectivity | null = null;
+    let cancelled = false;
+    const poll = async () => {
+      const status = await checkConnectivity();
+      if (cancelled) return;
+      recordConnectivity(status, previous, localStorage);
+      previous = status;
+    };
+    void poll();
+    const timer = window.setInterval(poll, CONNECTIVITY_INTERVAL_MS);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
+  }, []);
+}

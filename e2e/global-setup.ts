@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startMailCatcher } from './fixtures/mail-catcher.js';
+import { ADMIN_EMAIL, APP_PORT, APP_URL, CATCHER_PORT, SMTP_PORT } from './fixtures/ports.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+/** Starts a mail catcher and the production build on a fresh DATA_DIR; returns the teardown. */
+export default async function globalSetup() {
+  const catcher = await startMailCatcher(SMTP_PORT, CATCHER_PORT);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-e2e-'));
+  const logFile = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      APP_URL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', logFile, logFile],
+  });
+  await waitForHealth(APP_URL, server);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await catcher.stop();
+    if (process.env.E2E_KEEP_DATA) console.info(`e2e data kept in ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
