@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { meRoutes } from './modules/me/routes.js';
 import { authRoutes } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   await registerSecurity(app);
+  await registerRateLimit(app);
   await app.register(authRoutes);
   await app.register(healthRoutes);
   await app.register(meRoutes);

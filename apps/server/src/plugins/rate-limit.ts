@@ -1,0 +1,19 @@
+import rateLimit from '@fastify/rate-limit';
+import { messages } from '@storyloom/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
+
+/**
+ * Rate limits are declared per route (`config: { rateLimit: { max, timeWindow } }`); nothing is
+ * limited globally. A refusal is a 429 in our error shape with Retry-After.
+ */
+export async function registerRateLimit(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const error = new AppError(429, 'rate_limited', messages.errors.rateLimited);
+      (error as AppError & { statusCode: number }).statusCode = context.statusCode;
+      return error;
+    },
+  });
+}
