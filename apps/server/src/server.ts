@@ -30,6 +30,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   log.info({ ms: Date.now() - started, database }, `Storyloom is running at ${config.appUrl}`);
+  console.info(`\n  Storyloom is running at ${config.appUrl}  (${database})\n`);
 }
 
 main().catch((err) => {
