@@ -16,8 +16,15 @@ export interface AppContext {
   log: Logger;
 }
 
+/** Every route the app registered, read by the robustness suite so new routes are covered automatically. */
+export interface RouteInfo {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    routeTable: readonly RouteInfo[];
   }
 }

@@ -1,0 +1,36 @@
+// Initial JS of the landing page and of the signed-in shell, gzipped, from the Vite manifest.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { root } from './lib.mjs';
+
+const dist = path.join(root, 'apps/web/dist');
+
+function closure(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const key of keys) visit(key);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+function gzipKb(files) {
+  return files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024;
+}
+
+export async function run() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const key = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const landing = closure(manifest, [entry, key('layouts/public-layout.tsx'), key('marketing/landing-page.tsx')]);
+  const shell = closure(manifest, [entry, key('layouts/app-layout.tsx'), key('dashboard/dashboard-page.tsx')]);
+  const landingKb = gzipKb(landing);
+  return [
+    { name: 'landing initial JS (gzip)', figure: `${landingKb.toFixed(1)} KB`, budget: '<= 170 KB', pass: landingKb <= 170 },
+    { name: 'signed-in shell initial JS (gzip)', figure: `${gzipKb(shell).toFixed(1)} KB` },
+  ];
+}

@@ -1,0 +1,81 @@
+// Throughput and latency of the API next to a bare node:http server, measured in the same run.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { hash, verify } from '@node-rs/argon2';
+import { createUser, load, median, root, startServer, waitForHealth } from './lib.mjs';
+
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3400);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+async function startBaseline(port) {
+  const child = spawn(process.execPath, [path.join(root, 'bench/baseline-server.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      await fetch(url);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/** argon2id verifications per second on one core: the cost that bounds the sign-in rate. */
+async function passwordVerifyRate() {
+  const stored = await hash('bench-pass-123', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const started = performance.now();
+  let n = 0;
+  while (performance.now() - started < 3000) {
+    await verify(stored, 'bench-pass-123');
+    n++;
+  }
+  return n / ((performance.now() - started) / 1000);
+}
+
+export async function run({ readPath = process.env.BENCH_READ_PATH } = {}) {
+  const baseline = await startBaseline(BASE_PORT);
+  const server = startServer({ port: BASE_PORT + 1, env: { DATABASE_URL: process.env.DATABASE_URL ?? '' } });
+  await server.ready();
+  const cookie = await createUser(server, `bench.${Date.now()}@example.com`);
+  const targets = {
+    baseline: { url: baseline.url },
+    health: { url: `${server.url}/api/health` },
+    dbRead: { url: `${server.url}${readPath ?? '/api/me'}`, headers: { cookie } },
+    session: { url: `${server.url}/api/me`, headers: { cookie } },
+  };
+  const samples = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  // Interleave rounds so machine noise hits every target alike; report medians.
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, opts] of Object.entries(targets)) samples[name].push(await load({ ...opts, duration: 4 }));
+  }
+  baseline.stop();
+  await server.stop();
+  const verifyRate = await passwordVerifyRate();
+
+  const m = (name, key) => median(samples[name].map((s) => s[key]));
+  const base = m('baseline', 'rps');
+  const rows = [];
+  for (const name of Object.keys(targets)) {
+    const rps = m(name, 'rps');
+    const bad = samples[name].reduce((sum, s) => sum + s.non2xx + s.errors, 0);
+    const label = name === 'dbRead' ? `DB-backed read ${targets.dbRead.url.replace(server.url, '')}` : name;
+    rows.push({
+      name: `${label} req/s (p50/p99 ms)`,
+      figure: `${rps.toFixed(0)} (${m(name, 'p50')}/${m(name, 'p99')})${name === 'baseline' ? '' : ` = ${(rps / base).toFixed(2)}x`}${bad ? `, ${bad} non-2xx` : ''}`,
+      budget: name === 'dbRead' ? '>= 0.5x baseline' : undefined,
+      pass: name === 'dbRead' ? rps / base >= 0.5 && bad === 0 : bad === 0 ? undefined : false,
+    });
+  }
+  const sessionRps = m('session', 'rps');
+  rows.push({
+    name: 'session check vs sign-in (argon2id verify/s)',
+    figure: `${sessionRps.toFixed(0)} vs ${verifyRate.toFixed(1)} = ${(sessionRps / verifyRate).toFixed(0)}x`,
+    budget: '>= 100x',
+    pass: sessionRps / verifyRate >= 100,
+  });
+  return rows;
+}
