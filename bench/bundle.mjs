@@ -19,18 +19,25 @@ function closure(manifest, keys) {
 }
 
 function gzipKb(files) {
-  return files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024;
+  return (
+    files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024
+  );
 }
 
 export async function run() {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const key = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const landing = closure(manifest, [entry, key('layouts/public-layout.tsx'), key('marketing/landing-page.tsx')]);
+  const landing = closure(manifest, [entry, key('marketing/landing-page.tsx')]);
   const shell = closure(manifest, [entry, key('layouts/app-layout.tsx'), key('dashboard/dashboard-page.tsx')]);
   const landingKb = gzipKb(landing);
   return [
-    { name: 'landing initial JS (gzip)', figure: `${landingKb.toFixed(1)} KB`, budget: '<= 170 KB', pass: landingKb <= 170 },
+    {
+      name: 'landing initial JS (gzip)',
+      figure: `${landingKb.toFixed(1)} KB`,
+      budget: '<= 170 KB',
+      pass: landingKb <= 170,
+    },
     { name: 'signed-in shell initial JS (gzip)', figure: `${gzipKb(shell).toFixed(1)} KB` },
   ];
 }

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
-import { createUser, load, median, root, startServer, waitForHealth } from './lib.mjs';
+import { createUser, load, median, root, startServer } from './lib.mjs';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3400);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

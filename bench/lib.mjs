@@ -93,12 +93,18 @@ export async function createUser(server, email, password = 'bench-pass-123') {
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 export function printTable(rows) {
   const header = ['benchmark', 'figure', 'budget', 'result'];
-  const lines = [header, ...rows.map((r) => [r.name, r.figure, r.budget ?? '', r.pass === undefined ? '' : r.pass ? 'pass' : 'FAIL'])];
+  const lines = [
+    header,
+    ...rows.map((r) => [r.name, r.figure, r.budget ?? '', r.pass === undefined ? '' : r.pass ? 'pass' : 'FAIL']),
+  ];
   const widths = header.map((_, i) => Math.max(...lines.map((l) => String(l[i]).length)));
   for (const [i, line] of lines.entries()) {
     console.info(line.map((cell, j) => String(cell).padEnd(widths[j])).join('  '));

@@ -12,10 +12,21 @@ import { seedDemoContent } from './db/seed/index.js';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { applyAdminEmails } from './modules/admin/service.js';
+import { aiRoutes } from './modules/ai/routes.js';
+import { contactMessagesRoutes } from './modules/contact-messages/routes.js';
+import { coursesRoutes } from './modules/courses/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { eventsRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { meRoutes } from './modules/me/routes.js';
+import { profileRoutes } from './modules/profiles/routes.js';
+import { progressRoutes } from './modules/progress/routes.js';
+import { communityRoutes } from './modules/realtime/plugin.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { registerUploads } from './modules/uploads/plugin.js';
+import { waitingListRoutes } from './modules/waiting-list/routes.js';
 import { authRoutes } from './plugins/auth.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
@@ -60,6 +71,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
+    // Router-level failures (over-long params, malformed URLs) answer in our error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return sendError(
+        reply,
+        status,
+        status === 414 ? 'uri_too_long' : 'bad_url',
+        'The address of this request is not valid',
+      );
+    },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
@@ -76,10 +97,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   await registerSecurity(app);
   await registerRateLimit(app);
+  await registerUploads(app);
   await app.register(authRoutes);
   await app.register(healthRoutes);
   await app.register(meRoutes);
   await app.register(adminRoutes);
+  await app.register(aiRoutes);
+  await app.register(waitingListRoutes);
+  await app.register(contactMessagesRoutes);
+  await app.register(coursesRoutes);
+  await app.register(progressRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(eventsRoutes);
+  await app.register(profileRoutes);
+  await app.register(settingsRoutes);
+  await app.register(communityRoutes);
   await registerSpa(app, config.webDist);
 
   app.addHook('onClose', async () => {

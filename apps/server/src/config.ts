@@ -31,6 +31,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
+  RATE_LIMIT_SCALE: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).max(1000).default(1)),
 });
 
 export interface Config {
@@ -50,6 +51,8 @@ export interface Config {
   logLevel: string;
   /** Built SPA directory; undefined when the web app is not built (API only). */
   webDist: string | undefined;
+  /** Multiplies every rate limit's allowance; 1 in production. The e2e run raises it: all its browsers share one IP. */
+  rateLimitScale: number;
 }
 
 export class ConfigError extends Error {}
@@ -93,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }

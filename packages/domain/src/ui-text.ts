@@ -1,3 +1,6 @@
+import { communityLabels } from './community-labels.js';
+import { courseLabels, dashboardLabels } from './learning-labels.js';
+
 /** Interface texts the spec does not fix (labels, headings, hints): ours, kept beside the spec's catalogue. */
 export const uiText = {
   shell: {
@@ -90,4 +93,7 @@ export const uiText = {
     backHome: 'Back to home',
     comingSoon: 'This page is being built and arrives in an upcoming release.',
   },
+  courses: courseLabels,
+  dashboard: dashboardLabels,
+  community: communityLabels,
 } as const;

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { jwt, twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -6,7 +7,10 @@ import type { Database } from '../db/types.js';
 import type { Mailer } from '../mail/mailer.js';
 import { verificationMail } from '../mail/templates.js';
 import { createProfileForUser } from '../modules/profiles/service.js';
+import { renderTemplate } from '../modules/settings/templates.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { totpReplayGuard } from './totp-replay.js';
+import { applyRequestedUsername } from './username.js';
 
 export interface AuthDeps {
   config: Config;
@@ -17,6 +21,9 @@ export interface AuthDeps {
 }
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** Lifetime of the JWTs /api/auth/token issues (verifiable against /.well-known/jwks.json). */
+export const JWT_TTL = '15m';
 
 export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
   const admins = new Set(config.adminEmails);
@@ -35,6 +42,17 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
     },
     advanced: { database: { generateId: 'uuid' }, cookiePrefix: 'storyloom' },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 60 * 60 * 24 },
+    // Our own database-backed limiter runs in front of better-auth (plugins/auth.ts, auth/limits.ts).
+    rateLimit: { enabled: false },
+    plugins: [
+      twoFactor({ issuer: 'Storyloom', backupCodeOptions: { amount: 10, length: 10 } }),
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: { issuer: config.appUrl, audience: config.appUrl, expirationTime: JWT_TTL },
+        disableSettingJwtHeader: true,
+      }),
+      totpReplayGuard(db),
+    ],
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
@@ -47,6 +65,16 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      sendResetPassword: async ({ user, url }) => {
+        // Settings → Email lets the template be edited; the stored version (or the default) is sent.
+        const mail = await renderTemplate(db, user.id, 'password_reset', { name: user.name, link: url });
+        await mailer.send({ to: user.email, ...mail });
+        log.info({ event: 'auth.password_reset_requested', userId: user.id }, 'password reset mail sent');
+      },
+      onPasswordReset: async ({ user }) => {
+        log.info({ event: 'auth.password_reset', userId: user.id }, 'password reset; other sessions ended');
+      },
       onExistingUserSignUp: async ({ user }) => {
         log.info({ event: 'auth.sign_up_existing', userId: user.id }, 'sign-up attempted with an existing email');
       },
@@ -67,8 +95,9 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
             const role = admins.has(user.email.toLowerCase()) ? 'admin' : 'user';
             return { data: { ...user, role } };
           },
-          after: async (user) => {
+          after: async (user, context) => {
             await createProfileForUser(db, { id: user.id, fullName: user.name });
+            await applyRequestedUsername(db, user.id, (context?.body as { username?: unknown } | undefined)?.username);
             log.info({ event: 'auth.sign_up', userId: user.id }, 'user signed up');
           },
         },

@@ -1,11 +1,26 @@
-import { EMAIL_MAX_LENGTH, emailSchema, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@storyloom/domain';
+import {
+  backupCodeSchema,
+  EMAIL_MAX_LENGTH,
+  emailSchema,
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  totpCodeSchema,
+  USERNAME_PATTERN,
+} from '@storyloom/domain';
 import { z } from 'zod';
 
-const callbackURL = z
+const sitePath = z
   .string()
   .max(500)
-  .regex(/^\/(?!\/)/, 'callbackURL must be a path on this site')
-  .optional();
+  .regex(/^\/(?!\/)/, 'callbackURL must be a path on this site');
+const callbackURL = sitePath.optional();
+
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  .max(PASSWORD_MAX_LENGTH);
+const password = z.string().min(1, 'Please enter your password').max(PASSWORD_MAX_LENGTH);
 
 /**
  * Strict schemas for the better-auth endpoints our clients use: unknown keys and wrong types are
@@ -15,7 +30,8 @@ export const authBodySchemas: Record<string, z.ZodType> = {
   '/sign-up/email': z.strictObject({
     name: z.string().trim().min(1, 'Please enter your full name').max(FULL_NAME_MAX_LENGTH),
     email: emailSchema,
-    password: z.string().min(6, 'Password must be at least 6 characters').max(PASSWORD_MAX_LENGTH),
+    password: newPassword,
+    username: z.string().regex(USERNAME_PATTERN, 'The username is not valid').optional(),
     callbackURL,
   }),
   '/sign-in/email': z.strictObject({
@@ -26,4 +42,25 @@ export const authBodySchemas: Record<string, z.ZodType> = {
   }),
   '/sign-out': z.strictObject({}),
   '/send-verification-email': z.strictObject({ email: emailSchema, callbackURL }),
+  '/request-password-reset': z.strictObject({ email: emailSchema, redirectTo: sitePath }),
+  '/reset-password': z.strictObject({ newPassword, token: z.string().min(1).max(200) }),
+  // Other sessions always end on a password change (issue 3).
+  '/change-password': z.strictObject({
+    currentPassword: password,
+    newPassword,
+    revokeOtherSessions: z.literal(true),
+  }),
+  // Only authenticator apps: the email/SMS 'otp' method is not offered (no SMS transport).
+  '/two-factor/enable': z.strictObject({ password }),
+  '/two-factor/disable': z.strictObject({ password }),
+  '/two-factor/get-totp-uri': z.strictObject({ password }),
+  '/two-factor/verify-totp': z.strictObject({ code: totpCodeSchema, trustDevice: z.boolean().optional() }),
+  '/two-factor/verify-backup-code': z.strictObject({
+    code: backupCodeSchema,
+    trustDevice: z.boolean().optional(),
+  }),
+  '/two-factor/generate-backup-codes': z.strictObject({ password }),
 };
+
+/** Endpoints better-auth serves that we refuse outright: the email/SMS code methods we do not offer. */
+export const refusedAuthPaths = new Set(['/two-factor/send-otp', '/two-factor/verify-otp']);

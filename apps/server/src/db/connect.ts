@@ -30,7 +30,10 @@ export function kyselyOnPglite(pglite: PGlite): DatabaseHandle {
     kind: 'pglite',
     async close() {
       await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      if (pglite.closed) return;
+      // A checkpoint before closing leaves nothing for WAL replay on the next start.
+      await pglite.exec('CHECKPOINT');
+      await pglite.close();
     },
   };
 }

@@ -1,8 +1,13 @@
 import { messages } from '@storyloom/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth.js';
-import { authBodySchemas } from '../auth/body-schemas.js';
+import { authBodySchemas, refusedAuthPaths } from '../auth/body-schemas.js';
+import { logAuthEvent } from '../auth/events.js';
+import { type LimitCheck, Limiter } from '../auth/limiter.js';
+import { rulesForAuthRequest, sessionKeyOf } from '../auth/limits.js';
+import { forwardResponse, parseJson } from '../auth/responses.js';
 import { AppError } from '../errors.js';
+import { purgeExpiredWindows } from '../rate-limits/counter.js';
 import { sendError } from './errors.js';
 
 export interface SessionUser {
@@ -57,78 +62,76 @@ export async function requireAdmin(app: FastifyInstance, request: FastifyRequest
   return current;
 }
 
-const AUTH_ERRORS: Record<string, [number, string, string]> = {
-  INVALID_EMAIL_OR_PASSWORD: [401, 'invalid_credentials', messages.auth.invalidCredentials],
-  EMAIL_NOT_VERIFIED: [403, 'email_not_verified', messages.auth.emailNotVerified],
-};
-
-function snakeCase(code: string): string {
-  return code.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+function readJsonBody(raw: Buffer | undefined): { json: Record<string, unknown> } | { problem: string } {
+  if (!raw || raw.length === 0) return { json: {} };
+  const json = parseJson(raw.toString('utf8'));
+  return json ? { json } : { problem: 'The request body is not valid JSON' };
 }
 
-async function forwardResponse(reply: FastifyReply, response: Response) {
-  const body = await response.text();
-  reply.status(response.status);
-  response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
-  if (response.status < 400) return reply.send(body);
-  let parsed: { code?: string; message?: string } = {};
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    // better-auth answered without JSON; fall back to the status text
-  }
-  const mapped = parsed.code ? AUTH_ERRORS[parsed.code] : undefined;
-  if (mapped) return sendError(reply, mapped[0], mapped[1], mapped[2]);
-  const code = parsed.code ? snakeCase(parsed.code) : response.status === 429 ? 'rate_limited' : 'auth_error';
-  return sendError(reply, response.status, code, parsed.message || response.statusText || 'Request failed');
-}
-
-function validateAuthBody(subPath: string, raw: Buffer | undefined): string | null {
+function validateAuthBody(subPath: string, json: Record<string, unknown>): string | null {
   const schema = authBodySchemas[subPath];
   if (!schema) return null;
-  let json: unknown = {};
-  if (raw && raw.length > 0) {
-    try {
-      json = JSON.parse(raw.toString('utf8'));
-    } catch {
-      return 'The request body is not valid JSON';
-    }
-  }
   const result = schema.safeParse(json);
   return result.success ? null : (result.error.issues[0]?.message ?? messages.errors.validation);
 }
 
-/** Mounts better-auth under /api/auth/* in its own scope with a raw-body parser. */
+const PURGE_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Mounts better-auth under /api/auth/* in its own scope with a raw-body parser. In front of it:
+ * strict body validation, the database-backed rate limits, and one log line per auth event.
+ */
 export async function authRoutes(app: FastifyInstance) {
+  const { auth, db, config } = app.ctx;
+  const limiter = new Limiter(db, config.rateLimitScale);
+  const purge = setInterval(() => {
+    purgeExpiredWindows(db).catch((err: unknown) => app.log.warn({ err }, 'rate limit purge failed'));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+
+  app.get('/.well-known/jwks.json', async (_request, reply) => {
+    const jwks = await auth.api.getJwks();
+    return reply.header('cache-control', 'public, max-age=300').send(jwks);
+  });
 
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
       const subPath = new URL(request.url, 'http://local').pathname.replace(/^\/api\/auth/, '');
+      if (refusedAuthPaths.has(subPath)) return sendError(reply, 404, 'not_found', messages.errors.notFound);
       const raw = request.body as Buffer | undefined;
+      let json: Record<string, unknown> = {};
+      let check: LimitCheck | null = null;
       if (request.method === 'POST') {
-        const problem = validateAuthBody(subPath, raw);
+        const read = readJsonBody(raw);
+        if ('problem' in read) return sendError(reply, 400, 'invalid_json', read.problem);
+        json = read.json;
+        const problem = validateAuthBody(subPath, json);
         if (problem) return sendError(reply, 400, 'validation_failed', problem);
+        const facts = { ip: request.ip, body: json, sessionKey: sessionKeyOf(request.headers.cookie) };
+        check = await limiter.enforce(reply, rulesForAuthRequest(subPath, facts));
       }
-      const url = new URL(request.url, app.ctx.config.appUrl);
+      const url = new URL(request.url, config.appUrl);
       const hasBody = request.method === 'POST' && raw && raw.length > 0;
       const headers = toHeaders(request);
       if (request.method === 'POST' && !hasBody) headers.set('content-type', 'application/json');
-      const response = await app.ctx.auth.handler(
+      const response = await auth.handler(
         new Request(url, {
           method: request.method,
           headers,
           body: hasBody ? new Uint8Array(raw) : request.method === 'POST' ? '{}' : undefined,
         }),
       );
-      return forwardResponse(reply, response);
+      const text = await response.text();
+      await check?.settle(response.status < 400);
+      const responseBody = parseJson(text);
+      logAuthEvent(request.log, { subPath, status: response.status, requestBody: json, responseBody, ip: request.ip });
+      return forwardResponse(reply, response, text);
     },
   });
 }

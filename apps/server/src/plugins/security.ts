@@ -29,15 +29,43 @@ export async function registerSecurity(app: FastifyInstance) {
     strictTransportSecurity: app.ctx.config.appUrl.startsWith('https:'),
   });
 
-  // CSRF: a browser always sends Origin on a cross-site state-changing request; refuse any
-  // that is not ours. Cookies are SameSite=Lax as a second line.
+  // CSRF: a browser always sends Origin on a cross-site state-changing request; refuse any that
+  // is not ours, an opaque 'null' origin, a foreign Referer when Origin is missing, and any
+  // request the browser itself labels cross-site. Cookies are SameSite=Lax as a second line.
   const allowed = new URL(app.ctx.config.appUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
-    if (origin && origin !== allowed) {
-      request.log.warn({ origin }, 'cross-origin state-changing request refused');
+    const reason = crossSiteReason(request.headers, allowed);
+    if (reason) {
+      request.log.warn(
+        { event: 'security.csrf_refused', reason, origin: request.headers.origin },
+        'cross-origin request refused',
+      );
       return sendError(reply, 403, 'cross_origin_refused', messages.errors.forbidden);
     }
   });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  });
+}
+
+type HeaderBag = Record<string, string | string[] | undefined>;
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Why a state-changing request looks cross-site, or null when it does not. */
+export function crossSiteReason(headers: HeaderBag, allowed: string): string | null {
+  const origin = headers.origin;
+  if (typeof origin === 'string') return origin === allowed ? null : 'foreign_origin';
+  if (headers['sec-fetch-site'] === 'cross-site') return 'cross_site_fetch';
+  const referer = headers.referer;
+  if (typeof referer === 'string' && originOf(referer) !== allowed) return 'foreign_referer';
+  return null;
 }

@@ -5,9 +5,10 @@ export const NASTY_STRINGS = [
   '',
   ' ',
   "' OR 1=1 --",
-  "'; DROP TABLE \"user\"; --",
+  '\'; DROP TABLE "user"; --',
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
   '{{7*7}}${7*7}',
   '../../../../etc/passwd',
   '%00',
@@ -47,10 +48,46 @@ const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Field names our schemas use, so generated bodies reach past "unknown key" into type checks. */
 const FIELD_NAMES = [
-  'name', 'email', 'password', 'fullName', 'full_name', 'username', 'role', 'interests', 'subject', 'message',
-  'status', 'content', 'type', 'visibility', 'spaceId', 'title', 'description', 'prompt', 'contentType', 'genre',
-  'goal', 'level', 'page', 'pageSize', 'q', 'search', 'cursor', 'code', 'currentPassword', 'newPassword', 'bio',
-  'website', 'icon', 'color', 'startsAt', 'location', 'callbackURL', 'token', 'id', 'extra',
+  'name',
+  'email',
+  'password',
+  'fullName',
+  'full_name',
+  'username',
+  'role',
+  'interests',
+  'subject',
+  'message',
+  'status',
+  'content',
+  'type',
+  'visibility',
+  'spaceId',
+  'title',
+  'description',
+  'prompt',
+  'contentType',
+  'genre',
+  'goal',
+  'level',
+  'page',
+  'pageSize',
+  'q',
+  'search',
+  'cursor',
+  'code',
+  'currentPassword',
+  'newPassword',
+  'bio',
+  'website',
+  'icon',
+  'color',
+  'startsAt',
+  'location',
+  'callbackURL',
+  'token',
+  'id',
+  'extra',
 ];
 
 export const nastyBody: fc.Arbitrary<unknown> = fc.oneof(
@@ -68,7 +105,9 @@ export const nastyQuery = fc.dictionary(
 /** Replaces :params in a route pattern (and a trailing *) with generated values. */
 export function fillParams(url: string, values: string[]): string {
   let i = 0;
-  return url
-    .replace(/:[A-Za-z_]+/g, () => encodeURIComponent((values[i++] ?? 'x').slice(0, 300)) || 'x')
-    .replace(/\*$/, () => encodeURIComponent(values[i++] ?? 'x') || 'x');
+  // A URL cannot carry a lone surrogate; the raw bytes still reach the server as U+FFFD.
+  const wellFormed = (v: string) =>
+    v.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  const encode = (v: string | undefined) => encodeURIComponent(wellFormed((v ?? 'x').slice(0, 300))) || 'x';
+  return url.replace(/:[A-Za-z_]+/g, () => encode(values[i++])).replace(/\*$/, () => encode(values[i++]));
 }

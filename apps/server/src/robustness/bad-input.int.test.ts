@@ -94,15 +94,19 @@ describe('every registered API route survives hostile input', () => {
             if (typeof parsed.error?.code !== 'string' || typeof parsed.error?.message !== 'string') {
               throw new Error(`${where}: not the error shape: ${res.body.slice(0, 200)}`);
             }
-            if (route.method !== 'GET' && (await countRows()) !== before) throw new Error(`${where}: refused but wrote rows`);
+            if (route.method !== 'GET' && (await countRows()) !== before)
+              throw new Error(`${where}: refused but wrote rows`);
           }
         },
       );
       try {
         await fc.assert(property, { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? 20261122) });
       } catch (err) {
-        const lines = String((err as Error).message).split('\n');
-        failures.push([lines[0], ...lines.filter((l) => l.includes('→'))].join(' | '));
+        const message = String((err as Error).message);
+        const cause = (err as Error & { cause?: Error }).cause?.message ?? '';
+        failures.push(
+          `${route.method} ${route.url}: ${message.split('\n')[0]} ${cause || message.split('\n').find((l) => l.includes('→')) || ''}`,
+        );
       }
     }
     expect(failures).toEqual([]);

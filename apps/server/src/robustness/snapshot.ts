@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /** Tables a refused request may legitimately touch (limiter counters). */
 const VOLATILE = /rate|limit/i;

@@ -20,7 +20,13 @@ export interface TestApp {
 }
 
 /** A fresh database per call: a copy of the migrated PGlite template, or a new PostgreSQL database. */
-async function freshDatabase(): Promise<{ open(): Promise<DatabaseHandle>; drop(): Promise<void>; dataDir: string }> {
+async function freshDatabase(): Promise<{
+  open(): Promise<DatabaseHandle>;
+  drop(): Promise<void>;
+  dataDir: string;
+  /** The PostgreSQL database's URL (so config.databaseUrl is true to what the app runs on). */
+  url?: string;
+}> {
   const id = randomUUID().replaceAll('-', '').slice(0, 16);
   const dataDir = path.join(TMP_ROOT, 'test-data', id);
   if (testDatabaseKind() === 'postgres') {
@@ -34,6 +40,7 @@ async function freshDatabase(): Promise<{ open(): Promise<DatabaseHandle>; drop(
     target.pathname = `/${name}`;
     return {
       dataDir,
+      url: target.toString(),
       open: async () => kyselyOnPostgres(target.toString(), 5),
       async drop() {
         const c = new pg.Client({ connectionString: url });
@@ -53,7 +60,10 @@ async function freshDatabase(): Promise<{ open(): Promise<DatabaseHandle>; drop(
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logger }: { logger?: pino.Logger } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   const mails: Mail[] = [];
   const mailer: Mailer = {
@@ -63,9 +73,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close() {},
   };
   const start = async (overrides: Record<string, string>): Promise<TestApp> => {
-    const config = loadConfig({ DATA_DIR: database.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...overrides });
+    const config = loadConfig({
+      DATA_DIR: database.dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      ...overrides,
+    });
     const handle = await database.open();
-    const app = await buildApp(config, { database: handle, mailer, logger: pino({ level: 'silent' }) });
+    const app = await buildApp(config, { database: handle, mailer, logger: logger ?? pino({ level: 'silent' }) });
     await app.ready();
     return {
       app,

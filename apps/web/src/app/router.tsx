@@ -21,43 +21,65 @@ function placeholder(title: string, description?: string) {
 const p = uiText.pages;
 
 const publicRoutes: RouteObject[] = [
-  { index: true, ...lazyRoute(() => import('@/features/marketing/landing-page'), 'LandingPage') },
-  { path: 'auth', ...placeholder(uiText.auth.comboTitle) },
+  { path: 'auth', ...lazyRoute(() => import('@/features/auth/auth-screen-page'), 'AuthScreenPage') },
   { path: 'login', ...lazyRoute(() => import('@/features/auth/login-page'), 'LoginPage') },
   { path: 'register', ...lazyRoute(() => import('@/features/auth/register-page'), 'RegisterPage') },
   { path: 'forgot-password', ...lazyRoute(() => import('@/features/auth/forgot-password-page'), 'ForgotPasswordPage') },
-  { path: 'waiting-list', ...placeholder(p.waitingList) },
-  { path: 'contact', ...placeholder(p.contact) },
-  { path: 'programs', ...placeholder(p.programs) },
+  { path: 'reset-password', ...lazyRoute(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage') },
+  { path: 'waiting-list', ...lazyRoute(() => import('@/features/waiting-list/waiting-list-page'), 'WaitingListPage') },
+  { path: 'contact', ...lazyRoute(() => import('@/features/contact/contact-page'), 'ContactPage') },
+  { path: 'programs', ...lazyRoute(() => import('@/features/programs/programs-page'), 'ProgramsPage') },
   { path: 'upgrade', ...lazyRoute(() => import('@/features/marketing/upgrade-page'), 'UpgradePage') },
   { path: '*', ...lazyRoute(() => import('./not-found-page'), 'NotFoundPage') },
 ];
 
 const protectedRoutes: RouteObject[] = [
   { path: 'dashboard', ...lazyRoute(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage') },
-  { path: 'courses', ...placeholder(p.enrolledCourses) },
-  { path: 'courses/dashboard', ...placeholder(p.learningDashboard) },
-  { path: 'courses/:courseId/module/:moduleId', ...placeholder(p.module) },
-  { path: 'tools', ...placeholder(p.aiTools) },
+  { path: 'courses', ...lazyRoute(() => import('@/features/courses/courses-page'), 'CoursesPage') },
+  {
+    path: 'courses/dashboard',
+    ...lazyRoute(() => import('@/features/courses/learning-dashboard-page'), 'LearningDashboardPage'),
+  },
+  {
+    path: 'courses/:courseId/module/:moduleId',
+    ...lazyRoute(() => import('@/features/courses/module-viewer-page'), 'ModuleViewerPage'),
+  },
+  { path: 'tools', ...lazyRoute(() => import('@/features/tools/tools-page'), 'ToolsPage') },
   { path: 'analytics', ...placeholder(p.analytics, messages.shell.analyticsPlaceholder) },
-  { path: 'community', ...placeholder(p.community) },
-  { path: 'leaderboard', ...placeholder(p.leaderboard) },
-  { path: 'profile', ...placeholder(p.profile) },
-  { path: 'settings', ...placeholder(p.settings) },
-  { path: 'settings/:tab', ...placeholder(p.settings) },
-  { path: 'feed', ...placeholder(p.feed) },
-  { path: 'spaces', ...placeholder(p.spaces) },
-  { path: 'spaces/:spaceId', ...placeholder(p.space) },
-  { path: 'members', ...placeholder(p.members) },
-  { path: 'events', ...placeholder(p.events) },
-  { path: 'event/:eventId', ...placeholder(p.event) },
+  { path: 'community', ...lazyRoute(() => import('@/features/community/hub/community-page'), 'HubPage') },
+  { path: 'leaderboard', ...lazyRoute(() => import('@/features/community/hub/community-page'), 'LeaderboardPage') },
+  { path: 'profile', ...lazyRoute(() => import('@/features/profile/profile-page'), 'ProfilePage') },
+  {
+    path: 'profile/:username',
+    ...lazyRoute(() => import('@/features/profile/member-profile-page'), 'MemberProfilePage'),
+  },
+  { path: 'settings', ...lazyRoute(() => import('@/features/settings/settings-page'), 'SettingsPage') },
+  { path: 'settings/:tab', ...lazyRoute(() => import('@/features/settings/settings-page'), 'SettingsPage') },
+  { path: 'feed', ...lazyRoute(() => import('@/features/community/hub/community-page'), 'FeedPage') },
+  { path: 'spaces', ...lazyRoute(() => import('@/features/community/hub/community-page'), 'SpacesPage') },
+  {
+    path: 'spaces/:spaceId',
+    ...lazyRoute(() => import('@/features/community/spaces/space-detail-page'), 'SpaceDetailPage'),
+  },
+  { path: 'members', ...lazyRoute(() => import('@/features/community/hub/community-page'), 'MembersPage') },
+  { path: 'events', ...lazyRoute(() => import('@/features/community/hub/community-page'), 'EventsPage') },
+  {
+    path: 'event/:eventId',
+    ...lazyRoute(() => import('@/features/community/events/event-detail-page'), 'EventDetailPage'),
+  },
   {
     path: 'admin',
     ...lazyRoute(() => import('./layouts/require-admin'), 'RequireAdmin'),
     children: [
       { index: true, ...placeholder(p.admin) },
-      { path: 'waiting-list', ...placeholder(p.waitingListAdmin) },
-      { path: 'contact-messages', ...placeholder(p.contactMessages) },
+      {
+        path: 'waiting-list',
+        ...lazyRoute(() => import('@/features/admin/waiting-list-admin-page'), 'WaitingListAdminPage'),
+      },
+      {
+        path: 'contact-messages',
+        ...lazyRoute(() => import('@/features/admin/contact-messages-page'), 'ContactMessagesPage'),
+      },
     ],
   },
 ];
@@ -70,6 +92,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: RootHydrateFallback,
     children: [
+      // The landing page brings its own header and footer (spec 001 §2).
+      { index: true, ...lazyRoute(() => import('@/features/marketing/landing-page'), 'LandingPage') },
       { ...lazyRoute(() => import('./layouts/public-layout'), 'PublicLayout'), children: publicRoutes },
       { ...lazyRoute(() => import('./layouts/app-layout'), 'AppLayout'), children: protectedRoutes },
     ],

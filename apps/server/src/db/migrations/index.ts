@@ -1,9 +1,21 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_auth.js';
 import * as m0002 from './0002_core.js';
+import * as m0003 from './0003_public.js';
+import * as m0004 from './0004_account_security.js';
+import * as m0005 from './0005_courses_events.js';
+import * as m0006 from './0006_ai.js';
+import * as m0007 from './0007_community.js';
+import * as m0008 from './0008_profile_settings.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
   '0002_core': m0002,
+  '0003_public': m0003,
+  '0004_account_security': m0004,
+  '0005_courses_events': m0005,
+  '0006_ai': m0006,
+  '0007_community': m0007,
+  '0008_profile_settings': m0008,
 };

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../types.js';
+import { communitySeeder } from './community.js';
+import { coursesSeeder } from './courses.js';
 import { demoMembersSeeder } from './demo-members.js';
+import { eventsSeeder } from './events.js';
 
 export interface Seeder {
   /** Unique and stable: a seeder runs once per database. */
@@ -10,7 +13,7 @@ export interface Seeder {
 }
 
 /** Seeders of the demo content; each feature adds its own here. */
-export const seeders: Seeder[] = [demoMembersSeeder];
+export const seeders: Seeder[] = [demoMembersSeeder, coursesSeeder, eventsSeeder, communitySeeder];
 
 /** Runs every seeder that has not run on this database yet, each in its own transaction. */
 export async function seedDemoContent(db: Kysely<Database>, log: Logger, list: Seeder[] = seeders): Promise<string[]> {

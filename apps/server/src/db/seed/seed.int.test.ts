@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { EXTRA_MEMBERS } from './community-data.js';
 import { DEMO_MEMBERS } from './demo-members.js';
 
 let t: TestApp;
@@ -21,10 +22,11 @@ describe('demo content', () => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    expect(await count()).toBe(DEMO_MEMBERS.length);
+    const seeded = DEMO_MEMBERS.length + EXTRA_MEMBERS.length;
+    expect(await count()).toBe(seeded);
     await t.app.ctx.db.deleteFrom('user').where('id', '=', DEMO_MEMBERS[0].id).execute();
     t = await t.restart({ SEED_DEMO: 'true' });
-    expect(await count()).toBe(DEMO_MEMBERS.length - 1);
+    expect(await count()).toBe(seeded - 1);
   });
 
   it('seeds members nobody can sign in as', async () => {

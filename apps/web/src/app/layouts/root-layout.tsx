@@ -1,6 +1,8 @@
 import { messages, uiText } from '@storyloom/domain';
 import { Link, ScrollRestoration } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { ConnectionButton } from '@/features/auth/connection-button';
+import { SessionKeeper } from '@/features/auth/session-keeper';
 import { RouteGuard } from '../route-guard';
 
 function AnnouncementBanner() {
@@ -28,6 +30,8 @@ export function RootLayout() {
       </a>
       <AnnouncementBanner />
       <RouteGuard />
+      <ConnectionButton />
+      <SessionKeeper />
       <ScrollRestoration />
     </>
   );

@@ -2,6 +2,7 @@ import type { Me } from '@storyloom/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, isApiError } from '@/lib/api';
+import { forgetStoredSession, rememberSession } from './stored-session';
 
 export const meQueryKey = ['me'] as const;
 
@@ -27,7 +28,7 @@ export function useMe() {
   return useQuery(meQueryOptions);
 }
 
-export type SignUpBody = { name: string; email: string; password: string };
+export type SignUpBody = { name: string; email: string; password: string; username?: string };
 
 /** Where the verification link lands; also sent on sign-in, which re-sends the link to unverified users. */
 const VERIFIED_CALLBACK = '/login?verified=1';
@@ -39,8 +40,24 @@ export function signUp(body: SignUpBody) {
   });
 }
 
+/** better-auth's answer: signed in, or a second factor is needed (a challenge cookie was set). */
+export type SignInResult = { twoFactorRedirect?: boolean; twoFactorMethods?: string[] };
+
 export function signIn(body: { email: string; password: string }) {
-  return api<unknown>('/api/auth/sign-in/email', { method: 'POST', body: { ...body, callbackURL: VERIFIED_CALLBACK } });
+  return api<SignInResult>('/api/auth/sign-in/email', {
+    method: 'POST',
+    body: { ...body, callbackURL: VERIFIED_CALLBACK },
+  });
+}
+
+/** The second sign-in step: a code from the authenticator app, or a backup code. */
+export function verifySecondFactor(kind: 'totp' | 'backup', code: string, trustDevice: boolean) {
+  const path = kind === 'totp' ? '/api/auth/two-factor/verify-totp' : '/api/auth/two-factor/verify-backup-code';
+  return api<unknown>(path, { method: 'POST', body: { code, trustDevice } });
+}
+
+export function resetPassword(body: { token: string; newPassword: string }) {
+  return api<unknown>('/api/auth/reset-password', { method: 'POST', body });
 }
 
 export function signOut() {
@@ -48,7 +65,10 @@ export function signOut() {
 }
 
 export function refreshSession() {
-  return api<{ expiresAt: string }>('/api/session/refresh', { method: 'POST' });
+  return api<{ expiresAt: string }>('/api/session/refresh', { method: 'POST' }).then((result) => {
+    rememberSession({ expiresAt: result.expiresAt });
+    return result;
+  });
 }
 
 export function requestPasswordReset(email: string) {
@@ -74,6 +94,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async () => {
     await signOut();
+    forgetStoredSession();
     // Navigate before clearing, or the guard would see "signed out" on a protected page and go to /login.
     await navigate('/');
     queryClient.clear();

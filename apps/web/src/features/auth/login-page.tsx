@@ -1,5 +1,6 @@
-import { messages, uiText } from '@storyloom/domain';
+import { accountText, messages, uiText } from '@storyloom/domain';
 import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -10,6 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api';
 import { signIn, useAfterSignIn } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
+import { TwoFactorChallenge } from './two-factor-challenge';
 
 type LoginValues = { email: string; password: string };
 
@@ -18,17 +20,27 @@ const m = { ...messages.auth, ...uiText.auth };
 export function LoginPage() {
   const [params] = useSearchParams();
   const afterSignIn = useAfterSignIn();
+  const [secondStep, setSecondStep] = useState(false);
   // Spec 001 §5: on /login the browser checks that both fields are filled and the email looks valid.
   const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
-      await signIn({ email: email.trim(), password });
+      const result = await signIn({ email: email.trim(), password });
+      if (result?.twoFactorRedirect) return setSecondStep(true);
       await afterSignIn();
     } catch (error) {
       toast.error(m.loginFailedTitle, { description: errorMessage(error, m.loginFailedFallback) });
     }
   });
+
+  if (secondStep) {
+    return (
+      <AuthCard title={accountText.twoFactor.challengeTitle}>
+        <TwoFactorChallenge onVerified={afterSignIn} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

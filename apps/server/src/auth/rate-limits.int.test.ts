@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../test/app.js';
+import { signUpAndIn, uniqueEmail } from '../test/users.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type ErrorBody = { error: { code: string; message: string } };
+
+function signIn(app: TestApp['app'], email: string, password: string, remoteAddress = '10.1.1.1') {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, remoteAddress });
+}
+
+describe('database-backed auth rate limits', () => {
+  it('refuses wrong passwords for one account from one IP before the 20th, and still after a restart', async () => {
+    const { email, password } = await signUpAndIn(t.app, t.mails);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await signIn(t.app, email, 'wrong-password')).statusCode);
+    const first429 = statuses.indexOf(429);
+    expect(first429).toBeGreaterThan(0);
+    expect(first429).toBeLessThan(19);
+    expect(statuses.slice(0, first429).every((s) => s === 401)).toBe(true);
+
+    const limited = await signIn(t.app, email, 'wrong-password');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(json<ErrorBody>(limited).error).toEqual({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
+    });
+    // The right password does not get through a locked account either.
+    expect((await signIn(t.app, email, password)).statusCode).toBe(429);
+
+    t = await t.restart();
+    const afterRestart = await signIn(t.app, email, password);
+    expect(afterRestart.statusCode).toBe(429);
+    expect(afterRestart.headers['retry-after']).toBeDefined();
+  });
+
+  it('does not count successful sign-ins against the account', async () => {
+    const { email, password } = await signUpAndIn(t.app, t.mails);
+    for (let i = 0; i < 12; i++) {
+      expect((await signIn(t.app, email, password, `10.2.0.${i}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('limits sign-ins and sign-ups together per IP (30 per 5 minutes)', async () => {
+    const ip = '10.3.3.3';
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { name: 'Flood', email: uniqueEmail('flood'), password: 'secret-pass-1' },
+        remoteAddress: ip,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another address is not affected.
+    expect((await signIn(t.app, uniqueEmail('other'), 'whatever-1', '10.3.3.4')).statusCode).toBe(401);
+  });
+
+  it('limits password reset mails per address (3 per hour) with the same answer until then', async () => {
+    const { email } = await signUpAndIn(t.app, t.mails);
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email, redirectTo: '/reset-password' },
+        remoteAddress: '10.4.4.4',
+      });
+    for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(200);
+    const fourth = await ask();
+    expect(fourth.statusCode).toBe(429);
+    expect(t.mails.filter((m) => m.to === email && /reset/i.test(m.subject))).toHaveLength(3);
+  });
+
+  it('scales every limit with RATE_LIMIT_SCALE', async () => {
+    const scaled = await createTestApp({ RATE_LIMIT_SCALE: '2' });
+    try {
+      const { email } = await signUpAndIn(scaled.app, scaled.mails);
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) statuses.push((await signIn(scaled.app, email, 'wrong-password')).statusCode);
+      expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await scaled.close();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { accountMessages, accountText, messages } from '@storyloom/domain';
+import type { FastifyReply } from 'fastify';
+import { sendError } from '../plugins/errors.js';
+
+/** better-auth error codes whose text we set (spec strings where the spec has one). */
+const AUTH_ERRORS: Record<string, [number, string, string]> = {
+  INVALID_EMAIL_OR_PASSWORD: [401, 'invalid_credentials', messages.auth.invalidCredentials],
+  EMAIL_NOT_VERIFIED: [403, 'email_not_verified', messages.auth.emailNotVerified],
+  INVALID_PASSWORD: [400, 'invalid_password', accountMessages.password.currentIncorrect],
+  INVALID_CODE: [401, 'invalid_code', accountText.twoFactor.invalidCode],
+  TOTP_CODE_ALREADY_USED: [401, 'code_already_used', accountText.twoFactor.codeAlreadyUsed],
+  INVALID_BACKUP_CODE: [401, 'invalid_backup_code', accountText.twoFactor.invalidBackupCode],
+  INVALID_TWO_FACTOR_COOKIE: [401, 'two_factor_expired', accountText.twoFactor.challengeExpired],
+  INVALID_TOKEN: [400, 'invalid_token', accountText.reset.invalidLink],
+};
+
+function snakeCase(code: string): string {
+  return code.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+}
+
+export function parseJson(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends better-auth's answer on; a failure becomes our `{ error: { code, message } }` shape. */
+export function forwardResponse(reply: FastifyReply, response: Response, text: string) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (response.status < 400) return reply.send(text);
+  const parsed = parseJson(text) ?? {};
+  const code = typeof parsed.code === 'string' ? parsed.code : undefined;
+  const mapped = code ? AUTH_ERRORS[code] : undefined;
+  if (mapped) return sendError(reply, mapped[0], mapped[1], mapped[2]);
+  const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : undefined;
+  const ourCode = code ? snakeCase(code) : response.status === 429 ? 'rate_limited' : 'auth_error';
+  return sendError(reply, response.status, ourCode, message || response.statusText || 'Request failed');
+}

@@ -1,0 +1,63 @@
+import type { CourseSummary } from '@storyloom/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { courseIdBySlug, selectCourseSummaries, toCourseSummary } from './summaries.js';
+
+export interface CatalogueFilter {
+  search?: string;
+  category: string;
+  page: number;
+  pageSize: number;
+}
+
+/** A LIKE pattern that matches the text literally anywhere. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// Same expression as the trigram index courses_search_trgm_idx, so the planner can use it.
+const searchable = sql<string>`c.title || ' ' || c.description`;
+
+export async function listCatalogue(db: Kysely<Database>, userId: string, filter: CatalogueFilter) {
+  const search = filter.search?.trim();
+  const category = filter.category === 'All' ? undefined : filter.category;
+  const [rows, count] = await Promise.all([
+    selectCourseSummaries(db, userId)
+      .$if(Boolean(search), (q) => q.where(searchable, 'ilike', containsPattern(search ?? '')))
+      .$if(category !== undefined, (q) => q.where('c.category', '=', category ?? ''))
+      .orderBy('c.position')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+    db
+      .selectFrom('courses as c')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .$if(Boolean(search), (q) => q.where(searchable, 'ilike', containsPattern(search ?? '')))
+      .$if(category !== undefined, (q) => q.where('c.category', '=', category ?? ''))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const now = new Date();
+  return {
+    items: rows.map((r) => toCourseSummary(r, now)),
+    total: Number(count.total),
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}
+
+/** Enrolls once: a repeat changes nothing and says so (created: false). */
+export async function enroll(
+  db: Kysely<Database>,
+  userId: string,
+  slug: string,
+): Promise<{ created: boolean; course: CourseSummary }> {
+  const courseId = await courseIdBySlug(db, slug);
+  const inserted = await db
+    .insertInto('enrollments')
+    .values({ user_id: userId, course_id: courseId })
+    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+    .returning('course_id')
+    .executeTakeFirst();
+  const row = await selectCourseSummaries(db, userId).where('c.id', '=', courseId).executeTakeFirstOrThrow();
+  return { created: inserted !== undefined, course: toCourseSummary(row) };
+}

@@ -1,0 +1,108 @@
+import {
+  catalogueQuerySchema,
+  courseParamsSchema,
+  courseSummarySchema,
+  enrollResultSchema,
+  LEARNING_PAGE_SIZE,
+  learningCourseSchema,
+  materialParamsSchema,
+  materialSchema,
+  pageOf,
+  paginationQuerySchema,
+  recordingSchema,
+} from '@storyloom/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.js';
+import { enroll, listCatalogue } from './catalogue.js';
+import { listLearning } from './learning.js';
+import { listMaterials, listRecordings, openMaterial } from './materials.js';
+
+const learningQuerySchema = paginationQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(50).default(LEARNING_PAGE_SIZE),
+});
+
+export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/api/courses',
+    { schema: { querystring: catalogueQuerySchema, response: { 200: pageOf(courseSummarySchema) } } },
+    async (request) => {
+      const { user } = await requireUser(app, request);
+      return listCatalogue(db, user.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/courses/enrolled',
+    { schema: { querystring: learningQuerySchema, response: { 200: pageOf(learningCourseSchema) } } },
+    async (request) => {
+      const { user } = await requireUser(app, request);
+      return listLearning(db, user.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/courses/:courseId/enrollment',
+    {
+      schema: {
+        params: courseParamsSchema,
+        body: z.strictObject({}).optional(),
+        response: { 200: enrollResultSchema, 201: enrollResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(app, request);
+      const result = await enroll(db, user.id, request.params.courseId);
+      if (result.created) request.log.info({ event: 'course.enrolled', userId: user.id, course: result.course.slug });
+      return reply.status(result.created ? 201 : 200).send(result);
+    },
+  );
+
+  app.get(
+    '/api/courses/:courseId/materials',
+    {
+      schema: {
+        params: courseParamsSchema,
+        querystring: paginationQuerySchema,
+        response: { 200: pageOf(materialSchema) },
+      },
+    },
+    async (request) => {
+      await requireUser(app, request);
+      return listMaterials(db, request.params.courseId, request.query);
+    },
+  );
+
+  app.get(
+    '/api/courses/:courseId/recordings',
+    {
+      schema: {
+        params: courseParamsSchema,
+        querystring: paginationQuerySchema,
+        response: { 200: pageOf(recordingSchema) },
+      },
+    },
+    async (request) => {
+      await requireUser(app, request);
+      return listRecordings(db, request.params.courseId, request.query);
+    },
+  );
+
+  app.get(
+    '/api/courses/:courseId/materials/:materialId/download',
+    { schema: { params: materialParamsSchema } },
+    async (request, reply) => {
+      await requireUser(app, request);
+      const file = await openMaterial(db, request.params.courseId, request.params.materialId);
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream());
+    },
+  );
+};

@@ -1,0 +1,31 @@
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The confirmation behind 'Check your email for details' (spec 001 §8). */
+export function registrationMail({
+  name,
+  event,
+  appUrl,
+}: {
+  name: string;
+  event: { id: string; title: string; starts_at: Date | string; location: string };
+  appUrl: string;
+}) {
+  const when = new Date(event.starts_at).toUTCString().replace('GMT', 'UTC');
+  const url = `${appUrl}/event/${event.id}`;
+  const lines = [
+    `Hi ${name || 'there'},`,
+    `You're registered for "${event.title}".`,
+    `When: ${when}`,
+    `Where: ${event.location}`,
+    'See you there!',
+  ];
+  return {
+    subject: `You're registered: ${event.title}`,
+    text: `${lines.join('\n\n')}\n\nEvent details: ${url}\n`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">${lines
+      .map((l) => `<p>${escapeHtml(l)}</p>`)
+      .join('')}<p><a href="${escapeHtml(url)}">Event details</a></p></body></html>`,
+  };
+}

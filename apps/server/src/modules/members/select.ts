@@ -1,0 +1,46 @@
+import type { Member } from '@storyloom/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { displayNameSql, memberRoleSql } from './sql.js';
+
+/** A member card's fields, with whether the viewer follows them, in one query. */
+export function selectMembers(db: Kysely<Database>, viewerId: string) {
+  return db
+    .selectFrom('user as u')
+    .innerJoin('profiles as pr', 'pr.id', 'u.id')
+    .select((eb) => [
+      'u.id',
+      displayNameSql('pr', 'u').as('name'),
+      'pr.username',
+      'pr.avatar_url',
+      'pr.bio',
+      'pr.created_at as joined_at',
+      memberRoleSql('u').as('role'),
+      eb
+        .exists(
+          eb
+            .selectFrom('follows as f')
+            .select('f.followee_id')
+            .whereRef('f.followee_id', '=', 'u.id')
+            .where('f.follower_id', '=', viewerId),
+        )
+        .as('is_following'),
+    ])
+    .where('u.emailVerified', '=', true);
+}
+
+type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['executeTakeFirstOrThrow']>>;
+
+export function toMember(r: MemberRow, viewerId: string): Member {
+  return {
+    id: r.id,
+    name: r.name,
+    username: r.username,
+    avatarUrl: r.avatar_url,
+    role: r.role,
+    bio: r.bio,
+    joinedAt: new Date(r.joined_at).toISOString(),
+    isFollowing: Boolean(r.is_following),
+    isSelf: r.id === viewerId,
+  };
+}

@@ -1,0 +1,87 @@
+import type { NotificationsPage } from '@storyloom/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../test/app.js';
+import { type Member, newMember, publish } from '../../test/community.js';
+
+let t: TestApp;
+let a: Member;
+let b: Member;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await newMember(t, 'Ada Bell');
+  b = await newMember(t, 'Ben Bell');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const unread = async (m: Member) =>
+  json<{ unread: number }>(await m.call('GET', '/api/notifications/unread-count')).unread;
+const list = async (m: Member) => json<NotificationsPage>(await m.call('GET', '/api/notifications'));
+
+describe('notifications', () => {
+  it('tells the author about likes and comments from others, not their own', async () => {
+    const post = await publish(a, 'ring the bell');
+    await a.call('PUT', `/api/posts/${post}/like`);
+    expect(await unread(a)).toBe(0);
+    await b.call('PUT', `/api/posts/${post}/like`);
+    await b.call('POST', `/api/posts/${post}/comments`, { content: 'ding' });
+    expect(await unread(a)).toBe(2);
+    const page = await list(a);
+    expect(page.items.map((n) => [n.kind, n.actor?.name, n.post?.id])).toEqual([
+      ['post_commented', 'Ben Bell', post],
+      ['post_liked', 'Ben Bell', post],
+    ]);
+    await b.call('DELETE', `/api/posts/${post}/like`);
+    expect(await unread(a)).toBe(1);
+  });
+
+  it('marks some or all read; other users’ ids change nothing', async () => {
+    await a.call('PUT', `/api/members/${b.id}/follow`);
+    const [first] = (await list(b)).items;
+    expect(first?.kind).toBe('new_follower');
+    expect(json(await a.call('POST', '/api/notifications/read', { ids: [first?.id] }))).toEqual({ unread: 1 });
+    expect(await unread(b)).toBe(1);
+    expect(json(await b.call('POST', '/api/notifications/read', { ids: [first?.id] }))).toEqual({ unread: 0 });
+    expect(json(await a.call('POST', '/api/notifications/read', {}))).toEqual({ unread: 0 });
+    expect((await list(a)).items.every((n) => n.read)).toBe(true);
+  });
+
+  it('reminds a registered user of an event starting within a day, once', async () => {
+    const soon = await t.app.ctx.db
+      .insertInto('events')
+      .values({
+        title: 'Soon session',
+        type: 'discussion',
+        description: 'd',
+        starts_at: new Date(Date.now() + 2 * 3_600_000),
+        location: 'Online',
+        host_name: 'Host',
+        max_attendees: null,
+        agenda: '[]',
+        materials: '[]',
+        created_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const reg = await b.call('POST', `/api/events/${soon.id}/registration`, {});
+    expect(reg.statusCode, reg.body).toBe(201);
+    expect(await unread(b)).toBe(1);
+    expect(await unread(b)).toBe(1);
+    const [reminder] = (await list(b)).items;
+    expect(reminder).toMatchObject({ kind: 'event_reminder', event: { id: soon.id, title: 'Soon session' } });
+  });
+
+  it('pages with a cursor', async () => {
+    for (let i = 0; i < 3; i++) {
+      const post = await publish(b, `post ${i}`);
+      await a.call('PUT', `/api/posts/${post}/like`);
+    }
+    const first = json<NotificationsPage>(await b.call('GET', '/api/notifications?limit=2'));
+    expect(first.items).toHaveLength(2);
+    const second = json<NotificationsPage>(
+      await b.call('GET', `/api/notifications?limit=2&cursor=${first.nextCursor}`),
+    );
+    expect(second.items[0]?.id).not.toBe(first.items[1]?.id);
+  });
+});

@@ -1,0 +1,165 @@
+import {
+  EVENT_REMINDER_HOURS,
+  type NotificationKind,
+  type NotificationsPage,
+  type notificationsQuerySchema,
+} from '@storyloom/domain';
+import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/types.js';
+import { displayNameSql } from '../members/sql.js';
+import { decodeCursor, encodeCursor, exactTimestamp, pageFrom } from '../posts/cursor.js';
+
+interface NewNotification {
+  userId: string;
+  actorId: string;
+  kind: Exclude<NotificationKind, 'event_reminder'>;
+  postId?: string;
+  commentId?: string;
+}
+
+/** Adds a notification unless it is about the user's own action; true when one was added. */
+export async function notify(db: Kysely<Database>, n: NewNotification): Promise<boolean> {
+  if (n.userId === n.actorId) return false;
+  const row = await db
+    .insertInto('notifications')
+    .values({
+      user_id: n.userId,
+      actor_id: n.actorId,
+      kind: n.kind,
+      post_id: n.postId ?? null,
+      comment_id: n.commentId ?? null,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Takes back a like's notification when the like is taken back. */
+export async function unnotifyLike(db: Kysely<Database>, userId: string, actorId: string, postId: string) {
+  await db
+    .deleteFrom('notifications')
+    .where('user_id', '=', userId)
+    .where('actor_id', '=', actorId)
+    .where('post_id', '=', postId)
+    .where('kind', '=', 'post_liked')
+    .execute();
+}
+
+/**
+ * Reminders are made when they are due, on the next look at the bell: one per registered event
+ * starting within the reminder window. Idempotent by a unique index.
+ */
+export async function addDueReminders(db: Kysely<Database>, userId: string) {
+  await db
+    .insertInto('notifications')
+    .columns(['user_id', 'kind', 'event_id', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('event_registrations as r')
+        .innerJoin('events as e', 'e.id', 'r.event_id')
+        .select([
+          'r.user_id',
+          sql<string>`'event_reminder'`.as('kind'),
+          'r.event_id',
+          sql<Date>`greatest(now() - interval '1 second', e.starts_at - make_interval(hours => ${EVENT_REMINDER_HOURS}))`.as(
+            'created_at',
+          ),
+        ])
+        .where('r.user_id', '=', userId)
+        .where('e.starts_at', '>', sql<Date>`now()`)
+        .where('e.starts_at', '<=', sql<Date>`now() + make_interval(hours => ${EVENT_REMINDER_HOURS})`),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
+
+export async function listNotifications(
+  db: Kysely<Database>,
+  userId: string,
+  q: z.infer<typeof notificationsQuerySchema>,
+): Promise<NotificationsPage> {
+  let query = db
+    .selectFrom('notifications as n')
+    .leftJoin('user as u', 'u.id', 'n.actor_id')
+    .leftJoin('profiles as pr', 'pr.id', 'n.actor_id')
+    .leftJoin('posts as p', 'p.id', 'n.post_id')
+    .leftJoin('events as e', 'e.id', 'n.event_id')
+    .select([
+      'n.id',
+      'n.kind',
+      'n.read_at',
+      'n.created_at',
+      'n.actor_id',
+      displayNameSql('pr', 'u').as('actor_name'),
+      'pr.avatar_url as actor_avatar',
+      'pr.username as actor_username',
+      'p.id as post_id',
+      'p.content as post_content',
+      'e.id as event_id',
+      'e.title as event_title',
+      'e.starts_at as event_starts_at',
+      exactTimestamp('n.created_at').as('cursor_ts'),
+    ])
+    .where('n.user_id', '=', userId);
+  if (q.cursor) {
+    const [ts, id] = decodeCursor(q.cursor, cursorSchema);
+    query = query.where(sql<boolean>`(n.created_at, n.id) < (${ts}::timestamptz, ${id}::uuid)`);
+  }
+  const rows = await query
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(q.limit + 1)
+    .execute();
+  return pageFrom(
+    rows,
+    q.limit,
+    (r) => ({
+      id: r.id,
+      kind: r.kind as NotificationKind,
+      actor: r.actor_id
+        ? {
+            id: r.actor_id,
+            name: r.actor_name ?? '',
+            username: r.actor_username ?? '',
+            avatarUrl: r.actor_avatar ?? null,
+          }
+        : null,
+      post: r.post_id ? { id: r.post_id, excerpt: (r.post_content ?? '').slice(0, 80) } : null,
+      event:
+        r.event_id && r.event_title && r.event_starts_at
+          ? { id: r.event_id, title: r.event_title, startsAt: new Date(r.event_starts_at).toISOString() }
+          : null,
+      read: r.read_at !== null,
+      createdAt: new Date(r.created_at).toISOString(),
+    }),
+    (r) => encodeCursor([r.cursor_ts, r.id]),
+  );
+}
+
+export async function unreadCount(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks the given notifications (or all) of this user read; other users' ids are ignored. */
+export async function markRead(db: Kysely<Database>, userId: string, ids?: string[]) {
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (ids) {
+    if (ids.length === 0) return;
+    query = query.where('id', 'in', ids);
+  }
+  await query.execute();
+}

@@ -1,0 +1,63 @@
+import {
+  postCommentInputSchema,
+  postCommentSchema,
+  postCommentsPageSchema,
+  postCommentsQuerySchema,
+} from '@storyloom/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.js';
+import { type CommunityDeps, publishSafely } from '../realtime/deps.js';
+import { addComment, deleteComment, editComment, listComments } from './comments.js';
+import { postParamsSchema, WRITE_LIMIT } from './routes.js';
+
+const commentParamsSchema = z.object({ commentId: z.uuid() });
+
+export const commentRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async (app, { deps }) => {
+  app.get(
+    '/api/posts/:postId/comments',
+    {
+      schema: {
+        params: postParamsSchema,
+        querystring: postCommentsQuerySchema,
+        response: { 200: postCommentsPageSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(app, request);
+      return listComments(deps.db, user.id, request.params.postId, request.query);
+    },
+  );
+
+  app.post(
+    '/api/posts/:postId/comments',
+    {
+      config: WRITE_LIMIT,
+      schema: { params: postParamsSchema, body: postCommentInputSchema, response: { 201: postCommentSchema } },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(app, request);
+      const { comment, messages } = await addComment(deps, user.id, request.params.postId, request.body.content);
+      await publishSafely(deps, request.log, ...messages);
+      return reply.status(201).send(comment);
+    },
+  );
+
+  app.patch(
+    '/api/comments/:commentId',
+    { schema: { params: commentParamsSchema, body: postCommentInputSchema, response: { 200: postCommentSchema } } },
+    async (request) => {
+      const { user } = await requireUser(app, request);
+      const { comment, messages } = await editComment(deps, user.id, request.params.commentId, request.body.content);
+      await publishSafely(deps, request.log, ...messages);
+      return comment;
+    },
+  );
+
+  app.delete('/api/comments/:commentId', { schema: { params: commentParamsSchema } }, async (request, reply) => {
+    const { user } = await requireUser(app, request);
+    const messages = await deleteComment(deps, user.id, request.params.commentId);
+    await publishSafely(deps, request.log, ...messages);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,100 @@
+import { type FeedPage, type FeedQuery, TRENDING_DAYS, TRENDING_LIMIT, type TrendingPost } from '@storyloom/domain';
+import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/types.js';
+import { containsPattern, displayNameSql } from '../members/sql.js';
+import { decodeCursor, encodeCursor, pageFrom } from './cursor.js';
+import { type MediaUrl, type PostRow, selectPosts, toPost, visibleTo } from './select.js';
+
+const latestCursor = z.tuple([z.iso.datetime(), z.uuid()]);
+const popularCursor = z.tuple([z.number().int().min(0), z.iso.datetime(), z.uuid()]);
+
+/**
+ * One page of the feed as one query. Ordered by (created_at, id) — or likes first for Popular — and
+ * continued from a keyset cursor, so every page reads a bounded slice of an index (posts_feed_idx,
+ * posts_space_feed_idx, posts_type_feed_idx, posts_popular_idx ...), however deep the page.
+ */
+export function feedQuery(db: Kysely<Database>, viewerId: string, q: FeedQuery) {
+  let query = selectPosts(db, viewerId).where(visibleTo(viewerId));
+  if (q.spaceId) query = query.where('p.space_id', '=', q.spaceId);
+  if (q.chip === 'following') {
+    query = query.where('p.author_id', 'in', (eb) =>
+      eb.selectFrom('follows as f').select('f.followee_id').where('f.follower_id', '=', viewerId),
+    );
+  }
+  if (q.filter === 'public') query = query.where('p.visibility', '=', 'public');
+  else if (q.filter === 'private') {
+    query = query.where('p.visibility', '=', 'private').where('p.author_id', '=', viewerId);
+  } else if (q.filter) query = query.where('p.type', '=', q.filter);
+  if (q.q) query = query.where('p.content', 'ilike', containsPattern(q.q));
+
+  if (q.chip === 'popular') {
+    if (q.cursor) {
+      const [likes, ts, id] = decodeCursor(q.cursor, popularCursor);
+      query = query.where(
+        sql<boolean>`(p.like_count, p.created_at, p.id) < (${likes}, ${ts}::timestamptz, ${id}::uuid)`,
+      );
+    }
+    query = query.orderBy('p.like_count', 'desc');
+  } else if (q.cursor) {
+    const [ts, id] = decodeCursor(q.cursor, latestCursor);
+    query = query.where(sql<boolean>`(p.created_at, p.id) < (${ts}::timestamptz, ${id}::uuid)`);
+  }
+  return query
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(q.limit + 1);
+}
+
+function cursorOf(q: FeedQuery) {
+  return (row: PostRow) =>
+    encodeCursor(q.chip === 'popular' ? [Number(row.like_count), row.cursor_ts, row.id] : [row.cursor_ts, row.id]);
+}
+
+export async function listFeed(
+  db: Kysely<Database>,
+  viewerId: string,
+  q: FeedQuery,
+  mediaUrl: MediaUrl,
+): Promise<FeedPage> {
+  const rows = await feedQuery(db, viewerId, q).execute();
+  return pageFrom(rows, q.limit, (row) => toPost(row, viewerId, mediaUrl), cursorOf(q));
+}
+
+/**
+ * Public posts with the most likes and comments received in the last days. Private posts never
+ * qualify, whoever asks.
+ */
+export async function listTrending(db: Kysely<Database>): Promise<TrendingPost[]> {
+  const since = sql<Date>`now() - make_interval(days => ${TRENDING_DAYS})`;
+  const rows = await db
+    .with('recent', (w) =>
+      w
+        .selectFrom('post_likes')
+        .select('post_id')
+        .where('created_at', '>', since)
+        .unionAll((eb) => eb.selectFrom('post_comments').select('post_id').where('created_at', '>', since)),
+    )
+    .with('engagement', (w) =>
+      w
+        .selectFrom('recent')
+        .select((eb) => ['recent.post_id', eb.fn.countAll<number>().as('n')])
+        .groupBy('recent.post_id'),
+    )
+    .selectFrom('engagement as e')
+    .innerJoin('posts as p', 'p.id', 'e.post_id')
+    .innerJoin('user as u', 'u.id', 'p.author_id')
+    .leftJoin('profiles as pr', 'pr.id', 'p.author_id')
+    .where('p.visibility', '=', 'public')
+    .select(['p.id', 'p.content', 'e.n', displayNameSql('pr', 'u').as('author_name')])
+    .orderBy('e.n', 'desc')
+    .orderBy('p.created_at', 'desc')
+    .limit(TRENDING_LIMIT)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    excerpt: r.content.length > 120 ? `${r.content.slice(0, 117)}...` : r.content,
+    authorName: r.author_name,
+    engagement: Number(r.n),
+  }));
+}

@@ -1,0 +1,120 @@
+import {
+  createPostSchema,
+  feedPageSchema,
+  feedQuerySchema,
+  likeResultSchema,
+  postSchema,
+  trendingPostSchema,
+  updatePostSchema,
+} from '@storyloom/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.js';
+import { makeKey } from '../../storage/index.js';
+import { type CommunityDeps, publishSafely } from '../realtime/deps.js';
+import { listFeed, listTrending } from './feed.js';
+import { setLike } from './likes.js';
+import { readMediaPost } from './media.js';
+import { createPost, deletePost, getPost, updatePost } from './service.js';
+
+export const postParamsSchema = z.object({ postId: z.uuid() });
+/** Posting is limited per client address: generous for people, a wall for scripts. */
+export const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+export const postsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async (app, { deps }) => {
+  app.get(
+    '/api/posts',
+    { schema: { querystring: feedQuerySchema, response: { 200: feedPageSchema } } },
+    async (request) => {
+      const { user } = await requireUser(app, request);
+      return listFeed(deps.db, user.id, request.query, deps.mediaUrl);
+    },
+  );
+
+  app.get(
+    '/api/posts/trending',
+    { schema: { response: { 200: z.object({ items: z.array(trendingPostSchema) }) } } },
+    async (request) => {
+      await requireUser(app, request);
+      return { items: await listTrending(deps.db) };
+    },
+  );
+
+  app.get(
+    '/api/posts/:postId',
+    { schema: { params: postParamsSchema, response: { 200: postSchema } } },
+    async (request) => {
+      const { user } = await requireUser(app, request);
+      return getPost(deps, user.id, request.params.postId);
+    },
+  );
+
+  app.post(
+    '/api/posts',
+    { config: WRITE_LIMIT, schema: { body: createPostSchema, response: { 201: postSchema } } },
+    async (request, reply) => {
+      const { user } = await requireUser(app, request);
+      const { post, messages } = await createPost(deps, user.id, request.body);
+      await publishSafely(deps, request.log, ...messages);
+      return reply.status(201).send(post);
+    },
+  );
+
+  /** An image or video post: multipart with the text fields first, then the file. */
+  app.post(
+    '/api/posts/media',
+    { config: WRITE_LIMIT, schema: { response: { 201: postSchema } } },
+    async (request, reply) => {
+      const { user } = await requireUser(app, request);
+      const upload = await readMediaPost(request);
+      const stored = await app.storage.put(makeKey('posts', user.id, upload.ext), upload.bytes, upload.contentType);
+      try {
+        const { post, messages } = await createPost(deps, user.id, {
+          ...upload.fields,
+          type: upload.kind,
+          mediaKey: stored.key,
+        });
+        await publishSafely(deps, request.log, ...messages);
+        return reply.status(201).send(post);
+      } catch (err) {
+        await app.storage.delete(stored.key).catch(() => {});
+        throw err;
+      }
+    },
+  );
+
+  app.patch(
+    '/api/posts/:postId',
+    { schema: { params: postParamsSchema, body: updatePostSchema, response: { 200: postSchema } } },
+    async (request) => {
+      const { user } = await requireUser(app, request);
+      const { post, messages } = await updatePost(deps, user.id, request.params.postId, request.body);
+      await publishSafely(deps, request.log, ...messages);
+      return post;
+    },
+  );
+
+  app.delete('/api/posts/:postId', { schema: { params: postParamsSchema } }, async (request, reply) => {
+    const { user } = await requireUser(app, request);
+    const messages = await deletePost(deps, user.id, request.params.postId);
+    await publishSafely(deps, request.log, ...messages);
+    return reply.status(204).send();
+  });
+
+  for (const [method, liked] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/posts/:postId/like',
+      schema: { params: postParamsSchema, response: { 200: likeResultSchema } },
+      handler: async (request) => {
+        const { user } = await requireUser(app, request);
+        const { result, messages } = await setLike(deps, user.id, request.params.postId, liked);
+        await publishSafely(deps, request.log, ...messages);
+        return result;
+      },
+    });
+  }
+};

@@ -1,0 +1,141 @@
+import type { LiveEvent } from '@storyloom/domain';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/types.js';
+
+/** One live event and who may receive it: everyone signed in, or one user only. */
+export interface LiveMessage {
+  to: string | null;
+  event: LiveEvent;
+}
+
+export type LiveListener = (event: LiveEvent) => void;
+
+/**
+ * The live-update bus. `publish` reaches every subscriber on every server instance: in-process on
+ * PGlite (one process), through PostgreSQL NOTIFY/LISTEN when several instances share a database.
+ */
+export interface LiveHub {
+  publish(...messages: LiveMessage[]): Promise<void>;
+  subscribe(userId: string, listener: LiveListener): () => void;
+  /** Open subscriptions on this instance. */
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+export const LIVE_CHANNEL = 'storyloom_community';
+
+/** The subscribers of this process, by user. */
+class LocalFanout {
+  private readonly byUser = new Map<string, Set<LiveListener>>();
+  private count = 0;
+
+  get size() {
+    return this.count;
+  }
+
+  subscribe(userId: string, listener: LiveListener): () => void {
+    let set = this.byUser.get(userId);
+    if (!set) {
+      set = new Set();
+      this.byUser.set(userId, set);
+    }
+    set.add(listener);
+    this.count += 1;
+    return () => {
+      if (!set.delete(listener)) return;
+      this.count -= 1;
+      if (set.size === 0) this.byUser.delete(userId);
+    };
+  }
+
+  dispatch({ to, event }: LiveMessage) {
+    const targets = to === null ? [...this.byUser.values()] : [this.byUser.get(to) ?? new Set<LiveListener>()];
+    for (const set of targets) for (const listener of set) listener(event);
+  }
+}
+
+export function inProcessHub(): LiveHub {
+  const fanout = new LocalFanout();
+  return {
+    async publish(...messages) {
+      for (const message of messages) fanout.dispatch(message);
+    },
+    subscribe: (userId, listener) => fanout.subscribe(userId, listener),
+    get size() {
+      return fanout.size;
+    },
+    async close() {},
+  };
+}
+
+function parseMessage(payload: string | undefined): LiveMessage | null {
+  try {
+    const parsed = JSON.parse(payload ?? '') as LiveMessage;
+    return parsed && typeof parsed === 'object' && parsed.event ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fan-out through PostgreSQL: NOTIFY goes out on the app's pool, and a dedicated client (a pooled
+ * one would be handed to other queries) LISTENs and feeds this instance's subscribers. A dropped
+ * listener reconnects with a growing delay; clients refetch when their stream reconnects.
+ */
+export async function postgresHub(db: Kysely<Database>, connectionString: string, log: Logger): Promise<LiveHub> {
+  const fanout = new LocalFanout();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryMs = 500;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (n) => {
+      const message = n.channel === LIVE_CHANNEL ? parseMessage(n.payload) : null;
+      if (message) fanout.dispatch(message);
+    });
+    next.on('error', (err) => {
+      log.warn({ err }, 'live updates: LISTEN connection lost');
+      void next.end().catch(() => {});
+      if (client === next) client = null;
+      schedule();
+    });
+    await next.connect();
+    await next.query(`listen ${LIVE_CHANNEL}`);
+    client = next;
+    retryMs = 500;
+  };
+  const schedule = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().catch((err) => {
+        log.warn({ err }, 'live updates: LISTEN reconnect failed');
+        retryMs = Math.min(retryMs * 2, 30_000);
+        schedule();
+      });
+    }, retryMs);
+  };
+
+  await connect();
+  return {
+    async publish(...messages) {
+      for (const message of messages) {
+        await sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`.execute(db);
+      }
+    },
+    subscribe: (userId, listener) => fanout.subscribe(userId, listener),
+    get size() {
+      return fanout.size;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
+}

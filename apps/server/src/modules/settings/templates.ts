@@ -1,0 +1,129 @@
+import {
+  DEFAULT_SENDER_NAME,
+  EMAIL_TEMPLATES,
+  type EmailTemplate,
+  type EmailTemplateId,
+  fillPlaceholders,
+  templateDefinition,
+  templateProblems,
+} from '@storyloom/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { AppError } from '../../errors.js';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/g;
+
+/** Plain text to mail HTML: paragraphs on blank lines, line breaks kept, web addresses clickable. */
+export function textToHtml(text: string): string {
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((p) =>
+      escapeHtml(p)
+        .replace(URL_IN_TEXT, (url) => `<a href="${url}" style="color:#7c3aed">${url}</a>`)
+        .replaceAll('\n', '<br>'),
+    )
+    .map((p) => `<p>${p}</p>`)
+    .join('\n');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">\n${paragraphs}\n</body></html>`;
+}
+
+async function storedTemplates(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('email_templates')
+    .select(['template_id', 'subject', 'body'])
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function listTemplates(db: Kysely<Database>, userId: string): Promise<EmailTemplate[]> {
+  const stored = await storedTemplates(db, userId);
+  return EMAIL_TEMPLATES.map((def) => {
+    const own = stored.find((s) => s.template_id === def.id);
+    return {
+      id: def.id,
+      name: def.name,
+      description: def.description,
+      variables: [...def.variables],
+      subject: own?.subject ?? def.subject,
+      body: own?.body ?? def.body,
+      customized: Boolean(own),
+    };
+  });
+}
+
+export async function saveTemplate(
+  db: Kysely<Database>,
+  userId: string,
+  id: EmailTemplateId,
+  value: { subject: string; body: string },
+) {
+  const problems = templateProblems(id, value.subject, value.body);
+  if (problems.length) throw new AppError(400, 'validation_failed', problems.join('. '));
+  await db
+    .insertInto('email_templates')
+    .values({ user_id: userId, template_id: id, subject: value.subject, body: value.body })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'template_id'])
+        .doUpdateSet({ subject: value.subject, body: value.body, updated_at: new Date() }),
+    )
+    .execute();
+  return listTemplates(db, userId);
+}
+
+export async function resetTemplate(db: Kysely<Database>, userId: string, id: EmailTemplateId) {
+  await db.deleteFrom('email_templates').where('user_id', '=', userId).where('template_id', '=', id).execute();
+  return listTemplates(db, userId);
+}
+
+/** The sender settings a mail of this user goes out with: From display name and Reply-To. */
+export async function senderFor(db: Kysely<Database>, userId: string | null) {
+  if (!userId) return { fromName: null, replyTo: null };
+  const row = await db
+    .selectFrom('user_settings')
+    .select(['email_from_name', 'email_reply_to'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { fromName: row?.email_from_name ?? null, replyTo: row?.email_reply_to ?? null };
+}
+
+/**
+ * The mail for a template: the user's stored version (Settings → Email) or the default, with
+ * {{placeholders}} filled from `vars` ({{sender}} defaults to the From name). `userId` is the
+ * owner of the settings; null uses the defaults.
+ */
+export async function renderTemplate(
+  db: Kysely<Database>,
+  userId: string | null,
+  templateId: EmailTemplateId,
+  vars: Record<string, string>,
+): Promise<RenderedMail> {
+  const def = templateDefinition(templateId);
+  const [own, sender] = await Promise.all([
+    userId
+      ? db
+          .selectFrom('email_templates')
+          .select(['subject', 'body'])
+          .where('user_id', '=', userId)
+          .where('template_id', '=', templateId)
+          .executeTakeFirst()
+      : undefined,
+    senderFor(db, userId),
+  ]);
+  const allVars = { sender: sender.fromName || DEFAULT_SENDER_NAME, ...vars };
+  // Values are single-line: a newline in a name could otherwise inject text into the subject.
+  const safeVars = Object.fromEntries(Object.entries(allVars).map(([k, v]) => [k, v.replace(/[\r\n]+/g, ' ')]));
+  const subject = fillPlaceholders(own?.subject ?? def.subject, safeVars);
+  const text = fillPlaceholders(own?.body ?? def.body, safeVars);
+  return { subject, text: `${text}\n`, html: textToHtml(text) };
+}

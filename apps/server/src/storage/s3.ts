@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { AwsClient } from 'aws4fetch';
+import { assertStorable, contentTypeForKey, InvalidKeyError, isValidKey, urlForKey } from './keys.js';
+import type { Storage } from './types.js';
+
+export interface S3Options {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+export class S3Error extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const sha256Hex = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
+const EMPTY_HASH = sha256Hex('');
+
+/**
+ * S3-compatible object storage with path-style URLs (endpoint/bucket/key), which AWS, MinIO,
+ * Garage, Ceph and R2 all accept; requests are SigV4-signed by aws4fetch, with the payload hash
+ * signed too (integrity). Objects are still served to browsers through /uploads/{key} by this app.
+ */
+export function s3Storage(options: S3Options): Storage {
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    service: 's3',
+    region: options.region,
+    retries: 2,
+  });
+  const bucketUrl = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}`;
+  const objectUrl = (key: string) => {
+    if (!isValidKey(key)) throw new InvalidKeyError(`invalid storage key: ${key}`);
+    return `${bucketUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  };
+  const send = (method: string, url: string, body?: Uint8Array, headers: Record<string, string> = {}) =>
+    client.fetch(url, {
+      method,
+      headers: { ...headers, 'x-amz-content-sha256': body ? sha256Hex(body) : EMPTY_HASH },
+      body: body ? new Uint8Array(body) : undefined,
+    });
+  const fail = async (what: string, res: Response) => {
+    const text = await res.text().catch(() => '');
+    return new S3Error(res.status, `S3 ${what} failed: ${res.status} ${text.slice(0, 200)}`);
+  };
+
+  return {
+    kind: 's3',
+    async put(key, bytes, contentType) {
+      assertStorable(key, contentType);
+      const res = await send('PUT', objectUrl(key), bytes, { 'content-type': contentType });
+      if (!res.ok) throw await fail('PUT', res);
+      await res.body?.cancel();
+      return { key, url: urlForKey(key) };
+    },
+    async delete(key) {
+      const res = await send('DELETE', objectUrl(key));
+      if (!res.ok && res.status !== 404) throw await fail('DELETE', res);
+      await res.body?.cancel();
+    },
+    urlFor: urlForKey,
+    async open(key) {
+      if (!isValidKey(key)) return null;
+      const contentType = contentTypeForKey(key);
+      if (!contentType) return null;
+      const res = await send('GET', objectUrl(key));
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return null;
+      }
+      if (!res.ok || !res.body) throw await fail('GET', res);
+      return {
+        body: Readable.fromWeb(res.body as WebReadableStream),
+        contentType,
+        size: Number(res.headers.get('content-length') ?? 0),
+      };
+    },
+    async ensureReady() {
+      const res = await send('HEAD', bucketUrl);
+      await res.body?.cancel();
+      if (!res.ok) throw new S3Error(res.status, `S3 bucket ${options.bucket} is not reachable: ${res.status}`);
+    },
+  };
+}

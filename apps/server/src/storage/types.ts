@@ -1,0 +1,38 @@
+import type { Readable } from 'node:stream';
+
+/** Where an object landed: its key and the URL the browser loads it from. */
+export interface StoredObject {
+  key: string;
+  url: string;
+}
+
+export interface OpenedObject {
+  body: Readable;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * Object storage for user uploads. One interface, two backends: local disk under DATA_DIR/uploads
+ * (default) and S3-compatible object storage (when S3_* is set). Get it as `app.storage`.
+ *
+ * Keys are made by the server, never taken from a client: e.g. `avatars/{userId}-{random}.webp`.
+ * A key is path segments of [A-Za-z0-9._-] joined by '/', and its extension must match the
+ * content type (see CONTENT_TYPES), so what is served is always what was stored.
+ * Every object is served by this app under `/uploads/{key}` (same origin, so the CSP stays
+ * 'self'), with long cache headers and `X-Content-Type-Options: nosniff`. Keys must therefore be
+ * unique per content (add a random part) because the browser caches them for a year.
+ */
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  /** Stores the bytes under the key (overwriting), returns the key and its URL. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredObject>;
+  /** Removes the object; a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** The URL a browser loads the key from (`/uploads/{key}`). */
+  urlFor(key: string): string;
+  /** Reads an object back, or null when there is none. */
+  open(key: string): Promise<OpenedObject | null>;
+  /** Checks that the backend can be written to (creates the local folder). Throws if it cannot. */
+  ensureReady(): Promise<void>;
+}

@@ -1,0 +1,105 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { json, type TestApp } from './app.js';
+import { signUpAndIn, uniqueEmail } from './users.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Member {
+  id: string;
+  cookie: string;
+  email: string;
+  /** Calls the API as this member. */
+  call(method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+}
+
+/** A call without a session. */
+export function guestCall(t: TestApp, method: Method, url: string, payload?: unknown) {
+  return t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+/** Signs up a verified member and returns their id and an API caller. */
+export async function newMember(t: TestApp, name = 'Test Creator'): Promise<Member> {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, ''));
+  const { cookie } = await signUpAndIn(t.app, t.mails, { email, name });
+  const me = json<{ user: { id: string } }>(await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } }));
+  return {
+    id: me.user.id,
+    cookie,
+    email,
+    call: (method, url, payload) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+  };
+}
+
+/** Publishes a text post and returns its id. */
+export async function publish(member: Member, content: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const res = await member.call('POST', '/api/posts', { type: 'post', content, ...extra });
+  if (res.statusCode !== 201) throw new Error(`post failed: ${res.statusCode} ${res.body}`);
+  return json<{ id: string }>(res).id;
+}
+
+export interface LiveStream {
+  events: Array<{ type: string; [key: string]: unknown }>;
+  /** Resolves when an event matching the predicate has arrived (rejects after the timeout). */
+  waitFor(match: (e: { type: string; [key: string]: unknown }) => boolean, timeoutMs?: number): Promise<void>;
+  close(): void;
+}
+
+/** Opens /api/community/stream on a listening app as this member and collects its events. */
+export async function openStream(baseUrl: string, cookie: string): Promise<LiveStream> {
+  const { request } = await import('node:http');
+  const events: LiveStream['events'] = [];
+  const waiters = new Set<() => void>();
+  let buffer = '';
+  const req = request(`${baseUrl}/api/community/stream`, { headers: { cookie, accept: 'text/event-stream' } });
+  await new Promise<void>((resolve, reject) => {
+    req.on('response', (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block
+            .split('\n')
+            .filter((l) => l.startsWith('data: '))
+            .map((l) => l.slice(6))
+            .join('\n');
+          if (data) events.push(JSON.parse(data));
+          end = buffer.indexOf('\n\n');
+        }
+        for (const w of waiters) w();
+      });
+      resolve();
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  return {
+    events,
+    waitFor(match, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!events.some(match)) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching live event; got ${JSON.stringify(events)}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => req.destroy(),
+  };
+}

@@ -1,0 +1,24 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+const tones = {
+  neutral: 'border-border bg-muted text-foreground',
+  primary: 'border-transparent bg-primary/10 text-link',
+  success: 'border-transparent bg-success/10 text-success',
+  warning: 'border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300',
+} as const;
+
+export type BadgeTone = keyof typeof tones;
+
+export function Badge({ className, tone = 'neutral', ...props }: ComponentProps<'span'> & { tone?: BadgeTone }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        tones[tone],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

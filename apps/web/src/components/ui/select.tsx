@@ -1,0 +1,24 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+/** The browser's own select, styled like our inputs: accessible and light on every screen size. */
+export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className={cn('relative', className)}>
+      <select
+        className={cn(
+          'h-10 w-full appearance-none rounded-md border border-input bg-surface pr-9 pl-3 text-sm text-foreground',
+          'shadow-xs aria-invalid:border-destructive disabled:opacity-60',
+        )}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { accountText } from '@storyloom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Badge } from '@/components/ui/badge';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { securityOverviewQueryOptions } from './api';
+import { RegenerateBackupCodes } from './backup-codes';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { EnrolTotpDialog } from './enrol-totp-dialog';
+import { RemoveFactorDialog } from './remove-factor-dialog';
+
+const t = accountText.loginDetails;
+
+function Block({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 border-t border-border pt-5 first:border-t-0 first:pt-0">
+      <div>
+        <h3 className="font-semibold">{title}</h3>
+        <p className="text-sm text-muted-foreground">{text}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function TwoFactorBlock() {
+  const overview = useQuery(securityOverviewQueryOptions);
+  if (overview.isPending) return <Spinner />;
+  if (overview.isError) return <p role="alert">{errorMessage(overview.error, accountText.twoFactor.invalidCode)}</p>;
+  const { factors, assuranceLevel, backupCodesRemaining } = overview.data;
+  const verified = factors.some((f) => f.status === 'verified');
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="flex items-center gap-2 text-sm">
+        {t.assurance}: <Badge tone={assuranceLevel === 'aal2' ? 'success' : 'neutral'}>{assuranceLevel}</Badge>
+      </p>
+      {factors.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t.noFactors}</p>
+      ) : (
+        <ul aria-label={t.factors} className="flex flex-col gap-2">
+          {factors.map((factor) => (
+            <li key={factor.id} className="flex flex-wrap items-center gap-3 rounded-md border border-border p-3">
+              <span className="font-medium">{factor.friendlyName}</span>
+              <Badge tone={factor.status === 'verified' ? 'success' : 'warning'}>
+                {factor.status === 'verified' ? t.verified : t.unverified}
+              </Badge>
+              <span className="ml-auto">
+                <RemoveFactorDialog factorId={factor.id} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <EnrolTotpDialog showTrigger={!verified} />
+      {verified && backupCodesRemaining !== null && (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span>{t.backupRemaining(backupCodesRemaining)}</span>
+          <RegenerateBackupCodes />
+        </div>
+      )}
+      <p className="text-xs text-muted-foreground">{t.phoneUnavailable}</p>
+    </div>
+  );
+}
+
+/** The login-details content (settings tab): password change and two-factor authentication. */
+export function LoginDetails() {
+  return (
+    <div className="flex flex-col gap-5">
+      <Block title={t.passwordHeading} text={t.passwordText}>
+        <div>
+          <ChangePasswordDialog />
+        </div>
+      </Block>
+      <Block title={t.mfaHeading} text={t.mfaText}>
+        <TwoFactorBlock />
+      </Block>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  adminMessages,
+  adminText,
+  CONTACT_STATUSES,
+  type ContactMessageEntry,
+  type ContactStatus,
+  countRecent,
+  nextContactStatus,
+} from '@storyloom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Clock, Inbox, MailWarning } from 'lucide-react';
+import { useState } from 'react';
+import { NativeSelect } from '@/components/ui/select';
+import { docTitle } from '@/lib/utils';
+import { CONTACT_MESSAGES_PATH, contactMessagesQueryOptions } from './api';
+import { DeleteConfirmDialog } from './delete-confirm-dialog';
+import { exportCsv } from './export-csv';
+import { ListTable } from './list-table';
+import { ListToolbar } from './list-toolbar';
+import { MessageDetailDialog } from './message-detail-dialog';
+import { MessageRow } from './message-row';
+import { Pagination } from './pagination';
+import { StatCard, StatGrid } from './stat-card';
+import { useFetchErrorToast } from './use-fetch-error-toast';
+import { useListState } from './use-list-state';
+import { useMessageActions } from './use-message-actions';
+
+const c = adminText.columns;
+const COLUMNS = [c.name, c.email, c.subject, c.status, c.date, c.actions];
+
+export function ContactMessagesPage() {
+  const state = useListState();
+  const query = useQuery(contactMessagesQueryOptions(state.params));
+  const actions = useMessageActions();
+  const [open, setOpen] = useState<ContactMessageEntry | null>(null);
+  const [toDelete, setToDelete] = useState<ContactMessageEntry | null>(null);
+  const [exporting, setExporting] = useState(false);
+  useFetchErrorToast(query.error, adminMessages.fetchMessagesFailed);
+
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const loading = query.isPending || query.isPlaceholderData;
+
+  // Spec 001 §4: opening a message moves it from unread to read.
+  const view = async (message: ContactMessageEntry) => {
+    setOpen(message);
+    if (message.status === 'unread') {
+      const updated = await actions.setStatus(message, 'read', { quiet: true });
+      if (updated) setOpen((current) => (current?.id === updated.id ? updated : current));
+    }
+  };
+  const changeStatus = async (message: ContactMessageEntry, status: ContactStatus) => {
+    const updated = await actions.setStatus(message, status);
+    if (updated) setOpen((current) => (current?.id === updated.id ? updated : current));
+  };
+  const confirmDelete = async (message: ContactMessageEntry) => {
+    if (await actions.deleteMessage(message)) {
+      setToDelete(null);
+      setOpen(null);
+    }
+  };
+  const onExport = async () => {
+    setExporting(true);
+    await exportCsv({
+      path: CONTACT_MESSAGES_PATH,
+      params: state.params,
+      noun: 'messages',
+      noDataText: adminMessages.noMessagesToExport,
+      failedText: adminMessages.exportMessagesFailed,
+    });
+    setExporting(false);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:px-8">
+      <title>{docTitle(adminText.contactMessagesTitle)}</title>
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{adminText.contactMessagesTitle}</h1>
+      <StatGrid>
+        <StatCard icon={Inbox} label={adminMessages.totalMessages} value={total} hint={adminText.matching} />
+        <StatCard
+          icon={MailWarning}
+          label={adminMessages.unreadMessages}
+          value={items.filter((m) => m.status === 'unread').length}
+          hint={adminText.thisPage}
+        />
+        <StatCard
+          icon={Clock}
+          label={adminMessages.recentMessages}
+          value={countRecent(items, new Date())}
+          hint={adminText.recentHint}
+        />
+      </StatGrid>
+      <ListToolbar
+        state={state}
+        searchLabel={adminText.searchMessages}
+        refreshing={query.isFetching && !loading}
+        exporting={exporting}
+        onRefresh={() => query.refetch()}
+        onExport={onExport}
+      >
+        <NativeSelect
+          aria-label={adminText.statusFilter}
+          className="w-44"
+          value={state.params.status}
+          onChange={(event) => state.setStatus(event.target.value as ContactStatus | '')}
+        >
+          <option value="">{adminMessages.allMessages}</option>
+          {CONTACT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {adminMessages.statusLabels[status]}
+            </option>
+          ))}
+        </NativeSelect>
+      </ListToolbar>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {adminMessages.showing(items.length, total)}
+      </p>
+      <ListTable
+        caption={adminText.contactMessagesTitle}
+        columns={COLUMNS}
+        loading={loading}
+        loadingText={adminText.loadingMessages}
+        empty={items.length === 0}
+        emptyText={adminMessages.noMessages}
+        clearLabel={state.filtered ? adminMessages.clearFilters : undefined}
+        onClear={state.clearFilters}
+      >
+        {items.map((message) => (
+          <MessageRow
+            key={message.id}
+            message={message}
+            onView={() => view(message)}
+            onAdvance={() => changeStatus(message, nextContactStatus(message.status))}
+            onDelete={() => setToDelete(message)}
+          />
+        ))}
+      </ListTable>
+      <Pagination page={state.params.page} total={total} pageSize={query.data?.pageSize ?? 10} onPage={state.setPage} />
+      <MessageDetailDialog
+        message={open}
+        onClose={() => setOpen(null)}
+        onStatus={(status) => open && changeStatus(open, status)}
+        onReply={() => open && changeStatus(open, 'responded')}
+        onDelete={() => setToDelete(open)}
+      />
+      <DeleteConfirmDialog
+        message={toDelete}
+        busy={actions.deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { adminMessages, adminText, type ContactMessageEntry, nextContactStatus } from '@storyloom/domain';
+import { Eye, MailCheck, MailOpen, RotateCcw, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cellClass, formatDate } from './list-table';
+import { StatusBadge } from './status-badge';
+
+const advanceIcons = { unread: MailOpen, read: MailCheck, responded: RotateCcw } as const;
+
+type MessageRowProps = {
+  message: ContactMessageEntry;
+  onView: () => void;
+  onAdvance: () => void;
+  onDelete: () => void;
+};
+
+export function MessageRow({ message, onView, onAdvance, onDelete }: MessageRowProps) {
+  const AdvanceIcon = advanceIcons[message.status];
+  const advanceLabel = adminMessages.statusActions[message.status];
+  return (
+    <tr className={message.status === 'unread' ? 'bg-primary/5 font-medium' : 'hover:bg-muted/40'}>
+      <td className={`${cellClass} whitespace-nowrap`}>{message.name}</td>
+      <td className={`${cellClass} max-w-56 truncate`} title={message.email}>
+        {message.email}
+      </td>
+      <td className={`${cellClass} max-w-56 truncate`}>{message.subject || adminMessages.noSubject}</td>
+      <td className={cellClass}>
+        <StatusBadge status={message.status} />
+      </td>
+      <td className={`${cellClass} whitespace-nowrap`}>{formatDate(message.createdAt)}</td>
+      <td className={`${cellClass} py-2`}>
+        <div className="flex gap-1">
+          <Button variant="ghost" size="icon" aria-label={adminText.view} title={adminText.view} onClick={onView}>
+            <Eye aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={advanceLabel}
+            title={advanceLabel}
+            data-next-status={nextContactStatus(message.status)}
+            onClick={onAdvance}
+          >
+            <AdvanceIcon aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive!"
+            aria-label={adminText.deleteMessage}
+            title={adminText.deleteMessage}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,40 @@
+import { accountText } from '@storyloom/domain';
+import { Activity } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+
+const ConnectionPanel = lazy(() => import('./connection-panel').then((m) => ({ default: m.ConnectionPanel })));
+const t = accountText.connectionButton;
+
+/** The floating bottom-right button on every page (spec 001 §2); its panel loads on first open. */
+export function ConnectionButton() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return (
+    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2">
+      {open && (
+        <Suspense fallback={null}>
+          <ConnectionPanel id={panelId} />
+        </Suspense>
+      )}
+      <button
+        type="button"
+        aria-label={t.open}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        title={t.open}
+        onClick={() => setOpen((o) => !o)}
+        className="flex size-11 items-center justify-center rounded-full border border-border bg-surface text-foreground shadow-lg hover:bg-muted"
+      >
+        <Activity aria-hidden="true" className="size-5" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountText, resetPasswordFormSchema, uiText } from '@storyloom/domain';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessage } from '@/lib/api';
+import { resetPassword } from './api';
+import { AuthCard, authLinkClass } from './auth-card';
+
+const r = accountText.reset;
+type Values = z.input<typeof resetPasswordFormSchema>;
+
+function InvalidLink() {
+  return (
+    <AuthCard title={r.title}>
+      <div className="flex flex-col gap-4">
+        <p role="alert" className="text-destructive">
+          {r.invalidLink}
+        </p>
+        <Link to="/forgot-password" className={buttonVariants({ className: 'w-full' })}>
+          {r.requestNew}
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** /reset-password?token=…: where the reset mail's link lands (via the server, which checks the token). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof resetPasswordFormSchema>>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  if (!token || params.get('error')) return <InvalidLink />;
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setFailure(null);
+    try {
+      await resetPassword({ token, newPassword });
+      setDone(true);
+    } catch (error) {
+      setFailure(errorMessage(error, r.invalidLink));
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthCard title={r.title}>
+        <div className="flex flex-col items-center gap-4 text-center">
+          <CircleCheck aria-hidden="true" className="size-10 text-success" />
+          <p role="status">{r.done}</p>
+          <Link to="/login" className={buttonVariants({ className: 'w-full' })}>
+            {uiText.auth.backToSignIn}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const { errors, isSubmitting } = formState;
+  return (
+    <AuthCard
+      title={r.title}
+      subtitle={r.subtitle}
+      footer={
+        <Link to="/login" className={authLinkClass}>
+          {uiText.auth.backToSignIn}
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {failure && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          >
+            {failure}
+          </p>
+        )}
+        <FormField id="newPassword" label={r.newPassword} error={errors.newPassword?.message}>
+          {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('newPassword')} />}
+        </FormField>
+        <FormField id="confirmPassword" label={r.confirmPassword} error={errors.confirmPassword?.message}>
+          {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('confirmPassword')} />}
+        </FormField>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? r.submitting : r.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CreateEventInput, EventDetail, EventSummary, EventTab, RegistrationResult } from '@storyloom/domain';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { communityKeys, nextPageOf, type Page, qs } from './keys';
+
+export const eventListQueryOptions = (tab: EventTab) =>
+  infiniteQueryOptions({
+    queryKey: [...communityKeys.events(), 'list', tab],
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<EventSummary>>(`/api/events${qs({ tab, page: pageParam })}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+
+export const eventQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...communityKeys.events(), 'one', id],
+    queryFn: ({ signal }) => api<EventDetail>(`/api/events/${id}`, { signal }),
+  });
+
+/** The events of a month of the reader's calendar (local time). */
+export const calendarQueryOptions = (year: number, month: number) => {
+  const from = new Date(year, month, 1).toISOString();
+  const to = new Date(year, month + 1, 1).toISOString();
+  return queryOptions({
+    queryKey: [...communityKeys.events(), 'month', from],
+    queryFn: ({ signal }) => api<{ items: EventSummary[] }>(`/api/events/calendar${qs({ from, to })}`, { signal }),
+  });
+};
+
+export const createEvent = (body: CreateEventInput) => api<EventDetail>('/api/events', { method: 'POST', body });
+export const registerForEvent = (id: string) =>
+  api<RegistrationResult>(`/api/events/${id}/registration`, { method: 'POST' });
+export const icsUrl = (id: string) => `/api/events/${id}/calendar.ics`;
+export const eventUrl = (id: string) => `${window.location.origin}/event/${id}`;
+
+/** Registration and creation change counts on every event screen, the dashboard and points. */
+export async function refreshEvents(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: communityKeys.events() }),
+    queryClient.invalidateQueries({ queryKey: communityKeys.me() }),
+    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+  ]);
+}

@@ -1,0 +1,116 @@
+import { type EventSummary, uiText } from '@storyloom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { calendarQueryOptions } from '../api/events';
+import { QueryBoundary } from '../ui/states';
+import { monthCells } from './calendar';
+import { EVENT_TYPE_STYLES, timeOf } from './event-style';
+
+const t = uiText.community;
+// 2024-01-01 was a Monday.
+const WEEKDAYS = Array.from({ length: 7 }, (_, i) =>
+  new Date(2024, 0, i + 1).toLocaleDateString(undefined, { weekday: 'short' }),
+);
+
+function DayEvents({ events }: { events: EventSummary[] }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {events.map((e) => (
+        <li key={e.id}>
+          <Link
+            to={`/event/${e.id}`}
+            className={cn(
+              'block truncate rounded px-1.5 py-0.5 text-xs font-medium hover:underline',
+              EVENT_TYPE_STYLES[e.type],
+            )}
+          >
+            {timeOf(e.startsAt)} {e.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Calendar View: the events of a month in the reader's time zone: a grid on wide screens, a day list on phones. */
+export function CalendarView() {
+  const today = new Date();
+  const [cursor, setCursor] = useState({ year: today.getFullYear(), month: today.getMonth() });
+  const query = useQuery(calendarQueryOptions(cursor.year, cursor.month));
+  const byDay = new Map<number, EventSummary[]>();
+  for (const e of query.data?.items ?? []) {
+    const day = new Date(e.startsAt).getDate();
+    byDay.set(day, [...(byDay.get(day) ?? []), e]);
+  }
+  const move = (delta: number) =>
+    setCursor(({ year, month }) => {
+      const d = new Date(year, month + delta, 1);
+      return { year: d.getFullYear(), month: d.getMonth() };
+    });
+  const title = new Date(cursor.year, cursor.month, 1).toLocaleDateString(undefined, {
+    month: 'long',
+    year: 'numeric',
+  });
+  const isToday = (day: number) =>
+    day === today.getDate() && cursor.month === today.getMonth() && cursor.year === today.getFullYear();
+
+  return (
+    <section
+      aria-labelledby="calendar-title"
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <Button variant="outline" size="icon" aria-label={t.previousMonth} onClick={() => move(-1)}>
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <h2 id="calendar-title" className="text-lg font-semibold" aria-live="polite">
+          {title}
+        </h2>
+        <Button variant="outline" size="icon" aria-label={t.nextMonth} onClick={() => move(1)}>
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+      <QueryBoundary query={query}>
+        <div className="hidden grid-cols-7 gap-px overflow-hidden rounded-lg border border-border bg-border md:grid">
+          {WEEKDAYS.map((d) => (
+            <div key={d} className="bg-muted px-2 py-1 text-center text-xs font-semibold text-muted-foreground">
+              {d}
+            </div>
+          ))}
+          {monthCells(cursor.year, cursor.month).map((day, i) => (
+            <div key={day ?? `blank-${i}`} className="min-h-24 bg-surface p-1.5">
+              {day && (
+                <>
+                  <span
+                    className={cn(
+                      'mb-1 inline-flex size-6 items-center justify-center rounded-full text-xs',
+                      isToday(day) && 'bg-primary text-primary-foreground',
+                    )}
+                  >
+                    {day}
+                  </span>
+                  <DayEvents events={byDay.get(day) ?? []} />
+                </>
+              )}
+            </div>
+          ))}
+        </div>
+        <ol className="flex flex-col gap-3 md:hidden">
+          {[...byDay.entries()].map(([day, events]) => (
+            <li key={day} className="flex gap-3">
+              <span className="w-10 shrink-0 text-center text-lg font-bold">{day}</span>
+              <div className="min-w-0 flex-1">
+                <DayEvents events={events} />
+              </div>
+            </li>
+          ))}
+          {byDay.size === 0 && <li className="text-sm text-muted-foreground">{t.noEventsThisMonth}</li>}
+        </ol>
+      </QueryBoundary>
+    </section>
+  );
+}

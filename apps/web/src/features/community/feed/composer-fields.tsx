@@ -1,0 +1,149 @@
+import {
+  EVENT_LOCATION_MAX,
+  EVENT_TITLE_MAX,
+  POST_IMAGE_MAX_BYTES,
+  POST_VIDEO_MAX_BYTES,
+  postMessages,
+  uiText,
+} from '@storyloom/domain';
+import { X } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
+
+const t = uiText.community;
+
+export interface EventDraft {
+  title: string;
+  /** A datetime-local value, in the reader's time zone. */
+  date: string;
+  location: string;
+  type: string;
+}
+
+/** The image or video of a post: a file input and a preview of the chosen file. */
+export function MediaField({
+  kind,
+  file,
+  onChange,
+}: {
+  kind: 'image' | 'video';
+  file: File | null;
+  onChange: (f: File | null) => void;
+}) {
+  const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  // The server checks the bytes; this only saves a pointless upload.
+  const choose = (chosen: File | null) => {
+    const cap = kind === 'image' ? POST_IMAGE_MAX_BYTES : POST_VIDEO_MAX_BYTES;
+    const issue = !chosen
+      ? null
+      : !chosen.type.startsWith(`${kind}/`)
+        ? postMessages.mediaWrongType
+        : chosen.size > cap
+          ? postMessages.mediaTooLarge
+          : null;
+    setProblem(issue);
+    onChange(issue ? null : chosen);
+  };
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{kind === 'image' ? t.chooseImage : t.chooseVideo}</Label>
+      <Input
+        id={id}
+        type="file"
+        accept={kind === 'image' ? 'image/jpeg,image/png,image/gif,image/webp' : 'video/mp4,video/webm'}
+        className="h-auto py-2"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => choose(e.target.files?.[0] ?? null)}
+      />
+      <p id={`${id}-hint`} className={problem ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
+        {problem ?? postMessages.mediaTooLarge}
+      </p>
+      {preview && (
+        <div className="relative self-start">
+          {kind === 'image' ? (
+            <img src={preview} alt="" className="max-h-60 rounded-lg" />
+          ) : (
+            // biome-ignore lint/a11y/useMediaCaption: a preview of the creator's own clip
+            <video src={preview} controls className="max-h-60 rounded-lg" />
+          )}
+          <Button
+            variant="outline"
+            size="icon"
+            className="absolute top-2 right-2 size-8"
+            aria-label={t.removeMedia}
+            onClick={() => onChange(null)}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Title, date, place and category of the event an event post creates. */
+export function EventFields({
+  draft,
+  onChange,
+  types,
+}: {
+  draft: EventDraft;
+  onChange: (d: EventDraft) => void;
+  types: readonly string[];
+}) {
+  const id = useId();
+  const set = (change: Partial<EventDraft>) => onChange({ ...draft, ...change });
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <Label htmlFor={`${id}-title`}>{t.eventTitle}</Label>
+        <Input
+          id={`${id}-title`}
+          maxLength={EVENT_TITLE_MAX}
+          value={draft.title}
+          onChange={(e) => set({ title: e.target.value })}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-date`}>{t.eventDate}</Label>
+        <Input
+          id={`${id}-date`}
+          type="datetime-local"
+          value={draft.date}
+          onChange={(e) => set({ date: e.target.value })}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-type`}>{t.eventType}</Label>
+        <NativeSelect
+          id={`${id}-type`}
+          value={draft.type}
+          onChange={(e) => set({ type: e.target.value })}
+          className="capitalize"
+        >
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <Label htmlFor={`${id}-location`}>{t.eventLocation}</Label>
+        <Input
+          id={`${id}-location`}
+          maxLength={EVENT_LOCATION_MAX}
+          value={draft.location}
+          onChange={(e) => set({ location: e.target.value })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { communityMessages, EMOJIS, type Member, uiText } from '@storyloom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { AtSign, Link2, MapPin, Smile, X } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { api } from '@/lib/api';
+import { communityKeys, type Page, qs } from '../api/keys';
+
+const t = uiText.community;
+
+function InsertPopover({
+  label,
+  icon,
+  open,
+  onOpenChange,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label={label} title={label}>
+          {icon}
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          className="z-50 w-72 rounded-lg border border-border bg-surface p-3 text-foreground shadow-lg"
+        >
+          {children}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+/** Spec 000 §2: 'Pick an emoji', a close button and a grid of about 62 emojis. */
+export function EmojiInsert({ onInsert }: { onInsert: (text: string) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <InsertPopover label={t.insertEmoji} icon={<Smile aria-hidden="true" />} open={open} onOpenChange={setOpen}>
+      <div className="mb-2 flex items-center justify-between">
+        <p className="text-sm font-semibold">{communityMessages.pickAnEmoji}</p>
+        <Popover.Close asChild>
+          <Button variant="ghost" size="icon" className="size-8" aria-label={t.closeEmoji}>
+            <X aria-hidden="true" />
+          </Button>
+        </Popover.Close>
+      </div>
+      <div className="grid grid-cols-8 gap-1">
+        {EMOJIS.map((emoji) => (
+          <button
+            key={emoji}
+            type="button"
+            className="flex size-8 items-center justify-center rounded text-lg hover:bg-muted"
+            aria-label={emoji}
+            onClick={() => {
+              onInsert(emoji);
+              setOpen(false);
+            }}
+          >
+            {emoji}
+          </button>
+        ))}
+      </div>
+    </InsertPopover>
+  );
+}
+
+/** @mention: search the directory and insert the chosen member's username. */
+export function MentionInsert({ onInsert }: { onInsert: (text: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [q, setQ] = useState('');
+  const results = useQuery({
+    queryKey: [...communityKeys.all, 'mention', q],
+    queryFn: ({ signal }) => api<Page<Member>>(`/api/members${qs({ q, pageSize: 6 })}`, { signal }),
+    enabled: open,
+  });
+  return (
+    <InsertPopover label={t.insertMention} icon={<AtSign aria-hidden="true" />} open={open} onOpenChange={setOpen}>
+      <Input
+        aria-label={t.mentionSearch}
+        placeholder={t.mentionSearch}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />
+      <ul className="mt-2 flex flex-col">
+        {results.data?.items.map((m) => (
+          <li key={m.id}>
+            <button
+              type="button"
+              className="flex w-full flex-col rounded px-2 py-1.5 text-left text-sm hover:bg-muted"
+              onClick={() => {
+                onInsert(`@${m.username} `);
+                setOpen(false);
+                setQ('');
+              }}
+            >
+              <span className="font-medium">{m.name}</span>
+              <span className="text-xs text-muted-foreground">@{m.username}</span>
+            </button>
+          </li>
+        ))}
+        {results.data?.items.length === 0 && (
+          <li className="px-2 py-1.5 text-sm text-muted-foreground">{t.noMatches}</li>
+        )}
+      </ul>
+    </InsertPopover>
+  );
+}
+
+/** A small form in a popover that inserts what was typed, shaped by `format`. */
+function TextInsert({
+  label,
+  icon,
+  field,
+  type = 'text',
+  format,
+  onInsert,
+}: {
+  label: string;
+  icon: ReactNode;
+  field: string;
+  type?: 'text' | 'url';
+  format: (value: string) => string;
+  onInsert: (text: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  return (
+    <InsertPopover label={label} icon={icon} open={open} onOpenChange={setOpen}>
+      <form
+        className="flex flex-col gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          e.stopPropagation();
+          if (!value.trim()) return;
+          onInsert(format(value.trim()));
+          setValue('');
+          setOpen(false);
+        }}
+      >
+        <Input
+          aria-label={field}
+          placeholder={field}
+          type={type}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <Button type="submit" size="sm" disabled={!value.trim()}>
+          {t.insert}
+        </Button>
+      </form>
+    </InsertPopover>
+  );
+}
+
+export function LinkInsert({ onInsert }: { onInsert: (text: string) => void }) {
+  return (
+    <TextInsert
+      label={t.insertLink}
+      icon={<Link2 aria-hidden="true" />}
+      field={t.linkUrl}
+      type="url"
+      format={(v) => `${/^https?:\/\//i.test(v) ? v : `https://${v}`} `}
+      onInsert={onInsert}
+    />
+  );
+}
+
+export function LocationInsert({ onInsert }: { onInsert: (text: string) => void }) {
+  return (
+    <TextInsert
+      label={t.insertLocation}
+      icon={<MapPin aria-hidden="true" />}
+      field={t.locationName}
+      format={(v) => `📍 ${v} `}
+      onInsert={onInsert}
+    />
+  );
+}

@@ -1,0 +1,155 @@
+import { POST_CONTENT_MAX, type Post, type PostVisibility, uiText } from '@storyloom/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api';
+import { deletePost, refreshAfterPostChange, updatePost } from '../api/posts';
+
+const t = uiText.community;
+
+function EditPostDialog({
+  post,
+  open,
+  onOpenChange,
+}: {
+  post: Post;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [content, setContent] = useState(post.content);
+  const [visibility, setVisibility] = useState<PostVisibility>(post.visibility);
+  const needsText = post.type === 'post' || post.type === 'event';
+  const save = useMutation({
+    mutationFn: () => updatePost(post.id, { content, visibility }),
+    onSuccess: async () => {
+      toast.success(t.postUpdated);
+      onOpenChange(false);
+      await refreshAfterPostChange(queryClient);
+    },
+    onError: (error) => toast.error(errorMessage(error, t.publishFailed)),
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t.cancel} aria-describedby={undefined}>
+        <DialogTitle>{t.edit}</DialogTitle>
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save.mutate();
+          }}
+        >
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`edit-${post.id}`}>{t.composerLabel}</Label>
+            <Textarea
+              id={`edit-${post.id}`}
+              rows={5}
+              maxLength={POST_CONTENT_MAX}
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`edit-vis-${post.id}`}>{t.visibility}</Label>
+            <NativeSelect
+              id={`edit-vis-${post.id}`}
+              value={visibility}
+              onChange={(e) => setVisibility(e.target.value as PostVisibility)}
+            >
+              <option value="public">{t.visibilities.public}</option>
+              <option value="private">{t.visibilities.private}</option>
+            </NativeSelect>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" disabled={save.isPending || (needsText && !content.trim())}>
+              {save.isPending ? t.saving : t.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeletePostDialog({
+  post,
+  open,
+  onOpenChange,
+}: {
+  post: Post;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deletePost(post.id),
+    onSuccess: async () => {
+      toast.success(t.postDeleted);
+      onOpenChange(false);
+      await refreshAfterPostChange(queryClient);
+    },
+    onError: (error) => toast.error(errorMessage(error, t.loadFailed)),
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent role="alertdialog">
+        <DialogTitle>{t.deletePostTitle}</DialogTitle>
+        <DialogDescription>{t.deletePostText}</DialogDescription>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t.cancel}
+          </Button>
+          <Button
+            className="bg-destructive hover:bg-destructive/90"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            {t.delete}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Edit and delete, for the author of the post only (the server checks it too). */
+export function PostMenu({ post }: { post: Post }) {
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={t.postActions}>
+            <MoreHorizontal aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => setDialog('edit')}>
+            <Pencil aria-hidden="true" /> {t.edit}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setDialog('delete')}>
+            <Trash2 aria-hidden="true" /> {t.delete}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {dialog === 'edit' && <EditPostDialog post={post} open onOpenChange={(o) => setDialog(o ? 'edit' : null)} />}
+      <DeletePostDialog post={post} open={dialog === 'delete'} onOpenChange={(o) => setDialog(o ? 'delete' : null)} />
+    </>
+  );
+}

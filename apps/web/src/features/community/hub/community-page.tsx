@@ -1,0 +1,98 @@
+import { COMMUNITY_TABS, type CommunityTab, tabFromCommunityHash, uiText } from '@storyloom/domain';
+import { Tabs } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { cn } from '@/lib/utils';
+import { EventsView } from '../events/events-view';
+import { FeedView } from '../feed/feed-view';
+import { LeaderboardView } from '../leaderboard/leaderboard-view';
+import { MembersView } from '../members/members-view';
+import { SpacesView } from '../spaces/spaces-view';
+import { HubLayout } from './hub-layout';
+
+const t = uiText.community;
+type HubTab = CommunityTab;
+
+/** Spec 001 §2: the hash 'spaces' selects Spaces, on arrival and on any later hash change. */
+function useHashTab(onTab: (tab: HubTab) => void) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const fromHash = tabFromCommunityHash(hash);
+    if (fromHash === 'spaces') onTab(fromHash);
+  }, [hash, onTab]);
+  useEffect(() => {
+    const onHashChange = () => {
+      if (tabFromCommunityHash(window.location.hash) === 'spaces') onTab('spaces');
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [onTab]);
+}
+
+/**
+ * The community hub. On /community the tabs are local state; /feed, /spaces, /members and
+ * /leaderboard open it on their tab and switching tabs goes to the tab's path. Events always
+ * navigates to /events.
+ */
+export function CommunityPage({ routeTab }: { routeTab?: HubTab }) {
+  const navigate = useNavigate();
+  const [localTab, setLocalTab] = useState<HubTab>('feed');
+  const tab = routeTab ?? localTab;
+  const [focusSignal, setFocusSignal] = useState(0);
+  useHashTab(setLocalTab);
+
+  const select = (value: string) => {
+    const next = COMMUNITY_TABS.find((x) => x.value === value);
+    if (!next) return;
+    // Spec 001 §2: choosing Events navigates to /events.
+    if (next.value === 'events' || routeTab) return void navigate(next.path);
+    setLocalTab(next.value);
+  };
+  const newPost = () => {
+    if (tab !== 'feed') select('feed');
+    setFocusSignal((n) => n + 1);
+  };
+
+  const tabs = (
+    <Tabs.List aria-label={t.tabsLabel} className="flex gap-1 overflow-x-auto border-b border-border">
+      {COMMUNITY_TABS.map((x) => (
+        <Tabs.Trigger
+          key={x.value}
+          value={x.value}
+          className={cn(
+            '-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-medium',
+            'border-transparent text-muted-foreground hover:text-foreground',
+            'data-[state=active]:border-primary data-[state=active]:text-foreground',
+          )}
+        >
+          {x.label}
+        </Tabs.Trigger>
+      ))}
+    </Tabs.List>
+  );
+
+  return (
+    <Tabs.Root value={tab} onValueChange={select} activationMode="manual">
+      <HubLayout
+        title={routeTab ? (COMMUNITY_TABS.find((x) => x.value === tab)?.label ?? t.hubTitle) : t.hubTitle}
+        onNewPost={newPost}
+        tabs={tabs}
+      >
+        <Tabs.Content value={tab} className="outline-none">
+          {tab === 'feed' && <FeedView focusSignal={focusSignal} />}
+          {tab === 'spaces' && <SpacesView />}
+          {tab === 'members' && <MembersView />}
+          {tab === 'leaderboard' && <LeaderboardView />}
+          {tab === 'events' && <EventsView />}
+        </Tabs.Content>
+      </HubLayout>
+    </Tabs.Root>
+  );
+}
+
+export const HubPage = () => <CommunityPage />;
+export const FeedPage = () => <CommunityPage routeTab="feed" />;
+export const SpacesPage = () => <CommunityPage routeTab="spaces" />;
+export const MembersPage = () => <CommunityPage routeTab="members" />;
+export const LeaderboardPage = () => <CommunityPage routeTab="leaderboard" />;
+export const EventsPage = () => <CommunityPage routeTab="events" />;

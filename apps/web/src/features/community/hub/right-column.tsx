@@ -1,0 +1,161 @@
+import { communityMessages, uiText } from '@storyloom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Circle, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { activeMembersQueryOptions, communityMeQueryOptions } from '../api/members';
+import { trendingQueryOptions } from '../api/posts';
+import { QueryBoundary } from '../ui/states';
+
+const t = uiText.community;
+const m = communityMessages;
+
+function Card({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-border bg-surface p-4 shadow-sm">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id={id} className="font-semibold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Checklist({ onCreatePost }: { onCreatePost: () => void }) {
+  const query = useQuery(communityMeQueryOptions);
+  const c = query.data?.checklist;
+  const items = [
+    {
+      done: c?.profile,
+      label: m.checklist.profile,
+      action: (
+        <Link to="/profile" className="text-link hover:underline">
+          {m.checklist.profile}
+        </Link>
+      ),
+    },
+    {
+      done: c?.space,
+      label: m.checklist.space,
+      action: (
+        <Link to="/spaces" className="text-link hover:underline">
+          {m.checklist.space}
+        </Link>
+      ),
+    },
+    {
+      done: c?.post,
+      label: m.checklist.post,
+      action: (
+        <Button variant="link" onClick={onCreatePost}>
+          {m.checklist.post}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Card id="checklist-title" title={m.newMemberChecklist}>
+      <QueryBoundary query={query}>
+        <ul className="flex flex-col gap-2 text-sm">
+          {items.map((item) => (
+            <li key={item.label} className="flex items-center gap-2">
+              {item.done ? (
+                <CheckCircle2 aria-label={t.checklistDone} className="size-5 shrink-0 text-success" />
+              ) : (
+                <Circle aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+              )}
+              {item.done ? <span className="text-muted-foreground line-through">{item.label}</span> : item.action}
+            </li>
+          ))}
+        </ul>
+      </QueryBoundary>
+    </Card>
+  );
+}
+
+function Trending() {
+  const query = useQuery(trendingQueryOptions);
+  const items = query.data?.items ?? [];
+  return (
+    <Card
+      id="trending-title"
+      title={m.trendingPosts}
+      action={
+        <Link to="/feed?chip=popular" className="text-sm text-link hover:underline">
+          {m.viewAll}
+        </Link>
+      }
+    >
+      <QueryBoundary query={query}>
+        {items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t.noTrending}</p>
+        ) : (
+          <ol className="flex flex-col gap-3">
+            {items.map((post) => (
+              <li key={post.id}>
+                <Link to={`/feed?post=${post.id}`} className="group flex flex-col gap-0.5 text-sm">
+                  <span className="line-clamp-2 group-hover:underline">{post.excerpt || t.postTypes.image}</span>
+                  <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                    <TrendingUp aria-hidden="true" className="size-3" /> {post.authorName} ·{' '}
+                    {t.engagement(post.engagement)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryBoundary>
+    </Card>
+  );
+}
+
+function ActiveMembers() {
+  const query = useQuery(activeMembersQueryOptions);
+  const data = query.data;
+  return (
+    <Card
+      id="active-title"
+      title={m.activeMembers}
+      action={data && <span className="text-xs font-medium text-success">{t.online(data.online)}</span>}
+    >
+      <QueryBoundary query={query}>
+        {!data?.items.length ? (
+          <p className="text-sm text-muted-foreground">{t.noActiveMembers}</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {data.items.map((member) => (
+              <li key={member.id}>
+                <Link to={`/profile/${member.username}`} className="flex items-center gap-2 text-sm hover:underline">
+                  <span className="relative">
+                    <Avatar url={member.avatarUrl} name={member.name} size="sm" />
+                    {member.online && (
+                      <span className="absolute right-0 bottom-0 size-2.5 rounded-full border-2 border-surface bg-success" />
+                    )}
+                  </span>
+                  <span>{member.name}</span>
+                  {member.online && <span className="sr-only">({t.onlineNow})</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryBoundary>
+    </Card>
+  );
+}
+
+/** The hub's right column (desktop): checklist, trending posts, active members. */
+export function RightColumn({ onCreatePost }: { onCreatePost: () => void }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <Checklist onCreatePost={onCreatePost} />
+      <Trending />
+      <ActiveMembers />
+    </div>
+  );
+}

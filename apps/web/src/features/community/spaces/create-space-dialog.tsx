@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CreateSpaceInput,
+  communityMessages,
+  createSpaceSchema,
+  DEFAULT_SPACE_COLOR,
+  DEFAULT_SPACE_ICON,
+  SPACE_DESCRIPTION_MAX,
+  SPACE_NAME_MAX,
+  uiText,
+} from '@storyloom/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api';
+import { communityKeys } from '../api/keys';
+import { createSpace } from '../api/spaces';
+import { IconAndColorChoices } from './space-form-fields';
+
+const t = uiText.community;
+
+/** Create Space: name required, description optional, icon and colour with the spec defaults. */
+export function CreateSpaceDialog() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<CreateSpaceInput>({
+    resolver: zodResolver(createSpaceSchema),
+    defaultValues: { name: '', description: '', icon: DEFAULT_SPACE_ICON, color: DEFAULT_SPACE_COLOR },
+  });
+  const create = useMutation({
+    mutationFn: createSpace,
+    onSuccess: async (space) => {
+      toast.success(t.spaceCreated);
+      setOpen(false);
+      form.reset();
+      queryClient.setQueryData(communityKeys.space(space.id), space);
+      await queryClient.invalidateQueries({ queryKey: communityKeys.spaces() });
+      void queryClient.invalidateQueries({ queryKey: communityKeys.me() });
+      await navigate(`/spaces/${space.id}`);
+    },
+    onError: (error) => toast.error(errorMessage(error, t.loadFailed)),
+  });
+  const icon = form.watch('icon') ?? DEFAULT_SPACE_ICON;
+  const color = form.watch('color') ?? DEFAULT_SPACE_COLOR;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          {communityMessages.createSpace}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t.cancel}>
+        <DialogTitle>{communityMessages.createSpace}</DialogTitle>
+        <DialogDescription>{t.createSpaceText}</DialogDescription>
+        <form
+          className="flex flex-col gap-4"
+          noValidate
+          onSubmit={form.handleSubmit((values) => create.mutate(values))}
+        >
+          <FormField id="space-name" label={t.spaceName} error={form.formState.errors.name?.message}>
+            {(props) => <Input {...props} maxLength={SPACE_NAME_MAX} autoComplete="off" {...form.register('name')} />}
+          </FormField>
+          <FormField
+            id="space-description"
+            label={t.spaceDescription}
+            error={form.formState.errors.description?.message}
+          >
+            {(props) => (
+              <Textarea {...props} rows={3} maxLength={SPACE_DESCRIPTION_MAX} {...form.register('description')} />
+            )}
+          </FormField>
+          <IconAndColorChoices
+            icon={icon}
+            color={color}
+            onIcon={(v) => form.setValue('icon', v as CreateSpaceInput['icon'])}
+            onColor={(v) => form.setValue('color', v as CreateSpaceInput['color'])}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? t.creating : t.create}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

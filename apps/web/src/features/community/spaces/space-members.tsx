@@ -1,0 +1,37 @@
+import { uiText } from '@storyloom/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { spaceMembersQueryOptions } from '../api/spaces';
+import { LoadMore, QueryBoundary } from '../ui/states';
+
+const t = uiText.community;
+
+/** The Members tab of a space: how many, and who, admins first by joining order. */
+export function SpaceMembers({ spaceId, count }: { spaceId: string; count: number }) {
+  const query = useInfiniteQuery(spaceMembersQueryOptions(spaceId));
+  const members = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="font-semibold">{t.members(count)}</h2>
+      <QueryBoundary query={query}>
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {members.map((member) => (
+            <li key={member.id} className="flex items-center gap-3 rounded-lg border border-border bg-surface p-3">
+              <Avatar url={member.avatarUrl} name={member.name} />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <Link to={`/profile/${member.username}`} className="truncate font-medium hover:underline">
+                  {member.name}
+                </Link>
+                <span className="truncate text-sm text-muted-foreground">@{member.username}</span>
+              </span>
+              {member.spaceRole !== 'member' && <Badge tone="primary">{t.roles[member.spaceRole]}</Badge>}
+            </li>
+          ))}
+        </ul>
+        <LoadMore query={query} />
+      </QueryBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ContactMessageInput,
+  contactMessageSchema,
+  messages,
+  publicMessages,
+  publicText,
+} from '@storyloom/domain';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { HoneypotField } from '@/components/honeypot-field';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useSendContactMessage } from './api';
+
+type FormInput = z.input<typeof contactMessageSchema>;
+const m = publicMessages.contact;
+
+/** Spec 001 §2 marks the required fields with an asterisk. */
+const required = (label: string) => `${label} *`;
+
+export function ContactForm({ onSent }: { onSent: () => void }) {
+  const send = useSendContactMessage();
+  const { register, handleSubmit, formState } = useForm<FormInput, unknown, ContactMessageInput>({
+    resolver: zodResolver(contactMessageSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', subject: '', message: '', website: '' },
+  });
+  const { errors } = formState;
+
+  const onValid = async (body: ContactMessageInput) => {
+    try {
+      await send.mutateAsync(body);
+      toast.success(m.successTitle, { description: m.success });
+      onSent();
+    } catch {
+      toast.error(m.failedTitle, { description: m.failed });
+    }
+  };
+
+  // Spec 001 §5: missing name or message first, then the email validator.
+  const onInvalid = (invalid: FieldErrors<FormInput>) => {
+    if (invalid.name || invalid.message) toast.error(m.missingTitle, { description: m.missing });
+    else if (invalid.email?.message)
+      toast.error(messages.email.invalidToastTitle, { description: invalid.email.message });
+  };
+
+  const busy = formState.isSubmitting;
+  return (
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="relative flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label={required(publicText.fullName)} error={errors.name?.message}>
+          {(field) => <Input {...field} autoComplete="name" aria-required {...register('name')} />}
+        </FormField>
+        <FormField id="contact-email" label={required(publicText.email)} error={errors.email?.message}>
+          {(field) => <Input {...field} type="email" autoComplete="email" aria-required {...register('email')} />}
+        </FormField>
+      </div>
+      <FormField id="contact-subject" label={publicText.subject} error={errors.subject?.message}>
+        {(field) => <Input {...field} placeholder={publicText.subjectPlaceholder} {...register('subject')} />}
+      </FormField>
+      <FormField id="contact-message" label={required(publicText.message)} error={errors.message?.message}>
+        {(field) => <Textarea {...field} aria-required className="min-h-[150px]" {...register('message')} />}
+      </FormField>
+      <HoneypotField {...register('website')} />
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start" disabled={busy}>
+        {busy ? m.sending : publicText.sendMessage}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { type CourseSummary, courseDurationText, courseMessages, uiText } from '@storyloom/domain';
+import { CheckCircle2, Clock, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/utils';
+
+const t = uiText.courses;
+
+type CourseCardProps = { course: CourseSummary; layout: 'grid' | 'list'; onEnroll: (course: CourseSummary) => void };
+
+/** A catalogue course: what it is, who teaches it, and Enroll Now or the learner's progress. */
+export function CourseCard({ course, layout, onEnroll }: CourseCardProps) {
+  const { progress } = course;
+  const list = layout === 'list';
+  return (
+    <Card className={cn('flex h-full flex-col gap-4 p-5', list && 'md:flex-row md:items-center md:gap-6')}>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="primary">{course.category}</Badge>
+          {course.levels.map((level) => (
+            <Badge key={level}>{t.levels[level]}</Badge>
+          ))}
+        </div>
+        <h2 className="text-lg leading-snug font-semibold">{course.title}</h2>
+        <p className={cn('text-sm text-muted-foreground', !list && 'line-clamp-3')}>{course.description}</p>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {courseDurationText(course.durationWeeks)}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <UserRound aria-hidden="true" className="size-4" />
+            {course.instructor.name}
+          </span>
+        </div>
+      </div>
+      <div className={cn('flex flex-col gap-3', list ? 'md:w-56 md:shrink-0' : 'mt-auto')}>
+        {progress.enrolled ? (
+          <>
+            <div className="flex items-center justify-between text-sm">
+              <span className="inline-flex items-center gap-1.5 font-medium text-success">
+                <CheckCircle2 aria-hidden="true" className="size-4" />
+                {t.enrolled}
+              </span>
+              <span className="text-muted-foreground">{t.percentComplete(progress.percent)}</span>
+            </div>
+            <Progress value={progress.percent} label={t.progressOf(course.title)} />
+            <Link to="/courses/dashboard" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+              {t.continueCourse}
+            </Link>
+          </>
+        ) : (
+          <Button
+            className="w-full"
+            onClick={() => onEnroll(course)}
+            aria-label={`${courseMessages.enrollNow}: ${course.title}`}
+          >
+            {courseMessages.enrollNow}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

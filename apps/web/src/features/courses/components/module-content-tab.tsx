@@ -1,0 +1,134 @@
+import {
+  courseMessages,
+  lessonDurationText,
+  type ModuleView,
+  moduleDurationText,
+  percentOf,
+  uiText,
+} from '@storyloom/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Clock, Play, VideoOff } from 'lucide-react';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { completeLesson, completeModule, refreshLearning } from '../api';
+
+const m = courseMessages;
+const t = uiText.courses;
+
+/** Course Content: video, duration, the module's real lesson progress, lessons with Play, and completion. */
+export function ModuleContentTab({ view }: { view: ModuleView }) {
+  const { course, module } = view;
+  const video = useRef<HTMLVideoElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const done = module.lessons.filter((l) => l.completed).length;
+  const percent = module.completed ? 100 : percentOf(done, module.lessons.length);
+
+  const lesson = useMutation({
+    mutationFn: (lessonId: string) => completeLesson(course.slug, module.position, lessonId),
+    onSuccess: () => refreshLearning(queryClient),
+    onError: (error) => toast.error(t.errorTitle, { description: errorMessage(error, t.errorTitle) }),
+  });
+  const complete = useMutation({
+    mutationFn: () => completeModule(course.slug, module.position),
+    onSuccess: async ({ nextModule }) => {
+      await refreshLearning(queryClient);
+      toast.success(nextModule ? t.completedToast : t.courseFinishedToast);
+      await navigate(nextModule ? `/courses/${course.slug}/module/${nextModule}` : '/courses/dashboard');
+    },
+    onError: (error) => toast.error(t.errorTitle, { description: errorMessage(error, t.errorTitle) }),
+  });
+
+  const play = (lessonId: string, completed: boolean) => {
+    if (video.current) {
+      video.current.currentTime = 0;
+      video.current.play().catch(() => {
+        // autoplay refused (no user gesture in some browsers): the controls stay available
+      });
+    }
+    if (course.enrolled && !completed) lesson.mutate(lessonId);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {module.videoUrl ? (
+        // biome-ignore lint/a11y/useMediaCaption: the demo lesson clip has no speech to caption
+        <video
+          ref={video}
+          src={module.videoUrl}
+          controls
+          preload="metadata"
+          className="aspect-video w-full rounded-xl bg-black"
+        />
+      ) : (
+        <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-border bg-muted p-6 text-center">
+          <VideoOff aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="font-semibold">{m.noVideo}</p>
+          <p className="text-sm text-muted-foreground">{m.noVideoText}</p>
+        </div>
+      )}
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+            <Clock aria-hidden="true" className="size-4" />
+            {moduleDurationText(module.durationMinutes)}
+          </span>
+          <span className="font-medium">{t.percentComplete(percent)}</span>
+        </div>
+        <Progress value={percent} label={t.moduleProgress} />
+      </div>
+      <section aria-labelledby="lessons-title" className="flex flex-col gap-3">
+        <h2 id="lessons-title" className="text-lg font-semibold">
+          {t.lessons}
+        </h2>
+        <ol className="flex flex-col divide-y divide-border rounded-lg border border-border">
+          {module.lessons.map((l, index) => (
+            <li key={l.id} className="flex items-center gap-3 p-3">
+              <span
+                className={cn(
+                  'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-medium',
+                  l.completed ? 'bg-success/10 text-success' : 'bg-muted text-muted-foreground',
+                )}
+              >
+                {l.completed ? <CheckCircle2 aria-label={t.lessonDone} className="size-5" /> : index + 1}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{l.title}</p>
+                <p className="text-xs text-muted-foreground">{lessonDurationText(l.durationMinutes)}</p>
+              </div>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t.playLesson(l.title)}
+                onClick={() => play(l.id, l.completed)}
+              >
+                <Play aria-hidden="true" />
+                {m.play}
+              </Button>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {module.completed ? (
+        <p className="inline-flex items-center gap-2 self-start font-medium text-success">
+          <CheckCircle2 aria-hidden="true" className="size-5" />
+          {t.moduleCompleted}
+        </p>
+      ) : (
+        <Button
+          size="lg"
+          className="self-start"
+          disabled={!course.enrolled || complete.isPending}
+          onClick={() => complete.mutate()}
+        >
+          {complete.isPending ? t.saving : m.markModuleComplete}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { type CourseSummary, courseDurationText, courseMessages, uiText } from '@storyloom/domain';
+import { Check } from 'lucide-react';
+import { useId } from 'react';
+import { dateTime } from '@/lib/relative-time';
+
+const m = courseMessages;
+const t = uiText.courses;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-border p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+function Details({ course }: { course: CourseSummary }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground">{course.description}</p>
+      <h3 className="font-semibold">{t.whatYouLearn}</h3>
+      <ul className="flex flex-col gap-2 text-sm">
+        {course.learningPoints.map((point) => (
+          <li key={point} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            {point}
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm">
+        <span className="text-muted-foreground">{m.instructor}: </span>
+        {course.instructor.name}, {course.instructor.title}
+      </p>
+    </div>
+  );
+}
+
+function Schedule({ course }: { course: CourseSummary }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Fact label={t.duration} value={courseDurationText(course.durationWeeks)} />
+        <Fact label={t.commitment} value={m.hoursPerWeek} />
+        <Fact label={t.liveSession} value={dateTime(course.nextSessionAt)} />
+      </dl>
+      <p className="text-sm text-muted-foreground">{t.liveSessionNote}</p>
+    </div>
+  );
+}
+
+function Prerequisites() {
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm">{t.prerequisitesIntro}</legend>
+      {t.prerequisites.map((item, index) => (
+        <label key={item} htmlFor={`${id}-${index}`} className="flex items-start gap-3 text-sm">
+          <input id={`${id}-${index}`} type="checkbox" className="mt-0.5 size-4 accent-primary" />
+          {item}
+        </label>
+      ))}
+      <p className="text-xs text-muted-foreground">{t.prerequisitesNote}</p>
+    </fieldset>
+  );
+}
+
+function Confirmation({ course }: { course: CourseSummary }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground">{t.confirmIntro}</p>
+      <p className="text-lg font-semibold">{course.title}</p>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Fact label={t.duration} value={courseDurationText(course.durationWeeks)} />
+        <Fact label={m.instructor} value={course.instructor.name} />
+      </dl>
+    </div>
+  );
+}
+
+/** The content of one wizard step (1 to 4). */
+export function WizardStep({ step, course }: { step: number; course: CourseSummary }) {
+  return (
+    <section aria-label={m.wizardSteps[step - 1]} className="min-h-48">
+      {step === 1 && <Details course={course} />}
+      {step === 2 && <Schedule course={course} />}
+      {step === 3 && <Prerequisites />}
+      {step === 4 && <Confirmation course={course} />}
+    </section>
+  );
+}

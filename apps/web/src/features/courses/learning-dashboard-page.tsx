@@ -1,0 +1,55 @@
+import { courseMessages, uiText } from '@storyloom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { docTitle } from '@/lib/utils';
+import { learningQueryOptions } from './api';
+import { AchievementsPanel } from './components/achievements-panel';
+import { LearningCourseCard } from './components/learning-course-card';
+import { Pager } from './components/pager';
+import { QueryState } from './components/query-state';
+
+const t = uiText.courses;
+
+/** /courses/dashboard: the user's enrollments with real progress, and achievements. */
+export function LearningDashboardPage() {
+  const [page, setPage] = useState(1);
+  const query = useQuery(learningQueryOptions(page));
+  const data = query.data;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 md:px-8 md:py-10">
+      <title>{docTitle(courseMessages.learningDashboardTitle)}</title>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{courseMessages.learningDashboardTitle}</h1>
+        <p className="mt-2 text-muted-foreground">{t.learningSubtitle}</p>
+      </header>
+      {!data ? (
+        <QueryState error={query.error} onRetry={() => query.refetch()} />
+      ) : data.items.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 p-10 text-center">
+          <BookOpen aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h2 className="text-lg font-semibold">{t.emptyTitle}</h2>
+          <p className="max-w-md text-sm text-muted-foreground">{t.emptyText}</p>
+          <Link to="/courses" className={buttonVariants()}>
+            {t.browseCourses}
+          </Link>
+        </Card>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <ul className="flex flex-col gap-4" aria-busy={query.isPlaceholderData}>
+            {data.items.map((course) => (
+              <li key={course.id}>
+                <LearningCourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+        </div>
+      )}
+      <AchievementsPanel />
+    </div>
+  );
+}

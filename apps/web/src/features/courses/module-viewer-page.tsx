@@ -1,0 +1,106 @@
+import { courseMessages, type ModuleView, uiText } from '@storyloom/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { Link, Navigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage, isApiError } from '@/lib/api';
+import { docTitle } from '@/lib/utils';
+import { enroll, moduleQueryOptions, refreshLearning } from './api';
+import { ModuleContentTab } from './components/module-content-tab';
+import { ModuleDiscussionTab } from './components/module-discussion-tab';
+import { ModuleHeader } from './components/module-header';
+import { ModuleMaterialsTab } from './components/module-materials-tab';
+import { QueryState } from './components/query-state';
+
+const m = courseMessages;
+const t = uiText.courses;
+
+function ModuleNotFound() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-16 text-center">
+      <title>{docTitle(m.moduleNotFound)}</title>
+      <h1 className="text-2xl font-bold">{m.moduleNotFound}</h1>
+      <p className="text-muted-foreground">{m.moduleNotFoundText}</p>
+      <Link to="/courses/dashboard" className={buttonVariants({ className: 'mt-2' })}>
+        {m.returnToDashboard}
+      </Link>
+    </div>
+  );
+}
+
+function PreviewBanner({ slug }: { slug: string }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => enroll(slug),
+    onSuccess: () => refreshLearning(queryClient),
+    onError: (error) => toast.error(t.enrollFailed, { description: errorMessage(error, t.enrollFailed) }),
+  });
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4 sm:flex-row sm:items-center">
+      <p className="flex-1 text-sm">{t.previewBanner}</p>
+      <Button onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+        {mutation.isPending ? t.enrolling : m.enrollNow}
+      </Button>
+    </div>
+  );
+}
+
+const tabClass =
+  'h-10 shrink-0 border-b-2 border-transparent px-3 text-sm font-medium text-muted-foreground ' +
+  'data-[state=active]:border-primary data-[state=active]:text-foreground hover:text-foreground';
+
+function ModuleScreen({ view }: { view: ModuleView }) {
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 md:px-8 md:py-8">
+      <title>{docTitle(`${view.module.title} · ${view.course.title}`)}</title>
+      <ModuleHeader view={view} />
+      {!view.course.enrolled && <PreviewBanner slug={view.course.slug} />}
+      <Tabs.Root defaultValue="content" className="flex flex-col gap-6">
+        <Tabs.List aria-label={view.module.title} className="flex gap-2 overflow-x-auto border-b border-border">
+          <Tabs.Trigger value="content" className={tabClass}>
+            {m.tabContent}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="materials" className={tabClass}>
+            {m.tabMaterials}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="discussion" className={tabClass}>
+            {m.tabDiscussion}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="content">
+          <ModuleContentTab view={view} />
+        </Tabs.Content>
+        <Tabs.Content value="materials">
+          <ModuleMaterialsTab view={view} />
+        </Tabs.Content>
+        <Tabs.Content value="discussion">
+          <ModuleDiscussionTab view={view} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+/** /courses/{courseId}/module/{moduleId} (spec 000 §2 "Module viewer"). */
+export function ModuleViewerPage() {
+  const { courseId = '', moduleId = '' } = useParams();
+  const position = /^\d{1,5}$/.test(moduleId) ? Number(moduleId) : 0;
+  const query = useQuery({ ...moduleQueryOptions(courseId, position), enabled: position > 0 });
+
+  if (position < 1) return <ModuleNotFound />;
+  if (isApiError(query.error, 404)) {
+    if (query.error.code === 'course_not_found') return <Navigate to="/courses/dashboard" replace />;
+    return <ModuleNotFound />;
+  }
+  if (isApiError(query.error, 400)) return <Navigate to="/courses/dashboard" replace />;
+  if (query.data) return <ModuleScreen key={`${courseId}/${position}`} view={query.data} />;
+  if (query.error) return <QueryState error={query.error} onRetry={() => query.refetch()} />;
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted-foreground">
+      <Spinner />
+      <p>{m.loadingModule}</p>
+    </div>
+  );
+}

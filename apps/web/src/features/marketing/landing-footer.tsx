@@ -1,0 +1,74 @@
+import { LANDING_FEATURES, type LandingFeatureKey, landingText, uiText } from '@storyloom/domain';
+import { Link } from 'react-router';
+import { SocialLinks } from '@/components/social-links';
+
+const t = landingText.footer;
+const linkClass = 'text-sm text-muted-foreground hover:text-foreground hover:underline';
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-semibold">{title}</h2>
+      <ul className="flex flex-col gap-2">{children}</ul>
+    </div>
+  );
+}
+
+export function LandingFooter({ onFeature }: { onFeature: (key: LandingFeatureKey) => void }) {
+  return (
+    <footer className="border-t border-border bg-surface px-4 pt-12 pb-8">
+      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            {uiText.shell.brand}
+          </p>
+          <p className="mt-3 max-w-sm text-sm text-muted-foreground">{t.tagline}</p>
+          <SocialLinks names={t.socialLinks} label={t.social} className="mt-5" />
+        </div>
+        <Column title={t.features}>
+          {LANDING_FEATURES.map((feature) => (
+            <li key={feature.key}>
+              <button type="button" className={linkClass} onClick={() => onFeature(feature.key)}>
+                {feature.title}
+              </button>
+            </li>
+          ))}
+        </Column>
+        <Column title={t.company}>
+          <li>
+            <a href="#mission" className={linkClass}>
+              {t.aboutUs}
+            </a>
+          </li>
+          <li>
+            <a href="#solutions" className={linkClass}>
+              {t.ourMentors}
+            </a>
+          </li>
+          <li>
+            <Link to="/waiting-list" className={linkClass}>
+              {landingText.nav.joinWaitingList}
+            </Link>
+          </li>
+          <li>
+            <Link to="/contact" className={linkClass}>
+              {landingText.nav.contact}
+            </Link>
+          </li>
+        </Column>
+      </div>
+      <div className="mx-auto mt-10 flex max-w-6xl flex-col items-center justify-between gap-3 border-t border-border pt-6 text-sm text-muted-foreground sm:flex-row">
+        <p>{t.rights(new Date().getFullYear())}</p>
+        <div className="flex gap-4">
+          <a id="privacy" href="#privacy" className={linkClass}>
+            {t.privacy}
+          </a>
+          <a id="terms" href="#terms" className={linkClass}>
+            {t.terms}
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

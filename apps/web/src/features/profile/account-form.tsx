@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Profile,
+  type ProfileFormInput,
+  type ProfileUpdate,
+  profileFormSchema,
+  profileMessages,
+  profileText,
+} from '@storyloom/domain';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api';
+import { useUpdateProfile } from './api';
+
+type Parsed = z.output<typeof profileFormSchema>;
+
+function formValues(profile: Profile): ProfileFormInput {
+  return {
+    username: profile.username,
+    fullName: profile.fullName ?? '',
+    bio: profile.bio ?? '',
+    website: profile.website ?? '',
+  };
+}
+
+/** Only the fields whose normalised value differs from what is stored. */
+function changedFields(parsed: Parsed, profile: Profile): ProfileUpdate {
+  const changes: ProfileUpdate = {};
+  if (parsed.username !== profile.username) changes.username = parsed.username;
+  if (parsed.fullName !== profile.fullName) changes.fullName = parsed.fullName ?? '';
+  if (parsed.bio !== profile.bio) changes.bio = parsed.bio ?? '';
+  if (parsed.website !== profile.website) changes.website = parsed.website ?? '';
+  return changes;
+}
+
+function noChanges() {
+  toast(profileMessages.noChanges.title, { description: profileMessages.noChanges.description });
+}
+
+/** Account Information (spec 001 §2, §5): Save is disabled until something changed. */
+export function AccountForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const { register, handleSubmit, formState, reset, setError } = useForm<ProfileFormInput, unknown, Parsed>({
+    resolver: zodResolver(profileFormSchema),
+    mode: 'onTouched',
+    values: formValues(profile),
+  });
+  const { errors, isDirty, isSubmitting } = formState;
+
+  const onValid = async (parsed: Parsed) => {
+    const changes = changedFields(parsed, profile);
+    if (Object.keys(changes).length === 0) {
+      noChanges();
+      reset(formValues(profile));
+      return;
+    }
+    try {
+      const result = await update.mutateAsync(changes);
+      reset(formValues(result.profile));
+      toast.success(profileMessages.profileUpdated);
+    } catch (error) {
+      if (isApiError(error, 409)) setError('username', { message: error.message }, { shouldFocus: true });
+      else toast.error(profileMessages.updateFailed.title, { description: profileMessages.updateFailed.description });
+    }
+  };
+
+  // aria-disabled rather than disabled: a submit attempt (Enter in a field) still explains why nothing happens.
+  const onSubmit = isDirty
+    ? handleSubmit(onValid)
+    : (e: React.FormEvent) => {
+        e.preventDefault();
+        noChanges();
+      };
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold">{profileText.accountTitle}</h2>
+        <p className="text-sm text-muted-foreground">{profileText.accountHint}</p>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="profile-username" label={profileText.username} error={errors.username?.message}>
+              {(field) => <Input {...field} autoComplete="username" {...register('username')} />}
+            </FormField>
+            <FormField id="profile-full-name" label={profileText.fullName} error={errors.fullName?.message}>
+              {(field) => <Input {...field} autoComplete="name" {...register('fullName')} />}
+            </FormField>
+          </div>
+          <FormField id="profile-bio" label={profileText.bio} error={errors.bio?.message}>
+            {(field) => <Textarea {...field} rows={3} placeholder={profileText.bioPlaceholder} {...register('bio')} />}
+          </FormField>
+          <FormField id="profile-website" label={profileText.website} error={errors.website?.message}>
+            {(field) => (
+              <Input {...field} type="url" placeholder={profileText.websitePlaceholder} {...register('website')} />
+            )}
+          </FormField>
+          <FormField id="profile-email" label={profileText.email}>
+            {(field) => (
+              <div className="flex flex-col gap-1">
+                <Input
+                  {...field}
+                  type="email"
+                  value={profile.email}
+                  readOnly
+                  className="bg-muted"
+                  aria-describedby="profile-email-hint"
+                />
+                <p id="profile-email-hint" className="text-sm text-muted-foreground">
+                  {profileMessages.emailCannotBeChanged}
+                </p>
+              </div>
+            )}
+          </FormField>
+          <Button
+            type="submit"
+            className="self-start aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            aria-disabled={!isDirty || isSubmitting}
+          >
+            {isSubmitting ? profileText.saving : profileText.save}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addDomainSchema, type DomainEntry, settingsText } from '@storyloom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api';
+import { domainsQueryOptions, useAddDomain, useRemoveDomain } from '../api';
+import { Pager } from '../pager';
+import { SettingsSection } from '../section';
+import { HomepageForm } from './homepage-form';
+
+const t = settingsText.domains;
+
+function AddDomainForm({ onDone }: { onDone: () => void }) {
+  const add = useAddDomain();
+  const { register, handleSubmit, formState, setError } = useForm<
+    z.input<typeof addDomainSchema>,
+    unknown,
+    { hostname: string }
+  >({
+    resolver: zodResolver(addDomainSchema),
+    defaultValues: { hostname: '' },
+  });
+  const onValid = ({ hostname }: { hostname: string }) =>
+    add.mutate(hostname, {
+      onSuccess: () => {
+        toast.success(t.added);
+        onDone();
+      },
+      onError: (error) => setError('hostname', { message: errorMessage(error, settingsText.saveFailed) }),
+    });
+  return (
+    <form onSubmit={handleSubmit(onValid)} noValidate className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <FormField id="domain-hostname" label={t.hostname} error={formState.errors.hostname?.message}>
+          {(field) => <Input {...field} placeholder={t.hostnamePlaceholder} autoFocus {...register('hostname')} />}
+        </FormField>
+      </div>
+      <Button type="submit" disabled={add.isPending} className={formState.errors.hostname ? 'sm:mb-7' : undefined}>
+        {t.add}
+      </Button>
+    </form>
+  );
+}
+
+function DomainRow({ domain }: { domain: DomainEntry }) {
+  const remove = useRemoveDomain();
+  return (
+    <li className="flex flex-col gap-2 py-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-medium break-all">{domain.hostname}</span>
+          {domain.isDefault && <Badge tone="primary">{t.defaultBadge}</Badge>}
+          {domain.status === 'pending' ? <Badge tone="warning">{t.pending}</Badge> : <Badge>{t.verified}</Badge>}
+        </span>
+        {!domain.isDefault && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`${t.remove} ${domain.hostname}`}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(domain.id, { onSuccess: () => toast.success(t.removed) })}
+          >
+            {t.remove}
+          </Button>
+        )}
+      </div>
+      {domain.verification && (
+        <div className="rounded-md bg-muted/50 p-3 text-sm">
+          <p className="text-muted-foreground">{t.verifyHint}</p>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 font-mono text-xs break-all">
+            <dt className="font-sans text-muted-foreground">{t.recordName}</dt>
+            <dd>{domain.verification.name}</dd>
+            <dt className="font-sans text-muted-foreground">{t.recordValue}</dt>
+            <dd>{domain.verification.value}</dd>
+          </dl>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Domains: the default domain with its badge, custom domains pending verification, homepage settings. */
+export function DomainsTab() {
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const { data, isPending, isError } = useQuery(domainsQueryOptions(page));
+  return (
+    <div className="flex flex-col gap-6">
+      <SettingsSection
+        title={t.title}
+        hint={t.hint}
+        action={
+          !adding && (
+            <Button variant="outline" onClick={() => setAdding(true)}>
+              {t.addDomain}
+            </Button>
+          )
+        }
+      >
+        {adding && <AddDomainForm onDone={() => setAdding(false)} />}
+        {isPending ? (
+          <Spinner />
+        ) : isError ? (
+          <p role="alert">{settingsText.loadFailed}</p>
+        ) : (
+          <>
+            <ul className="divide-y divide-border">
+              {data.items.map((domain) => (
+                <DomainRow key={domain.id} domain={domain} />
+              ))}
+            </ul>
+            <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </SettingsSection>
+      <SettingsSection title={t.homepageTitle}>
+        <HomepageForm />
+      </SettingsSection>
+    </div>
+  );
+}

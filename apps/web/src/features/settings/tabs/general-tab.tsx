@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type GeneralSettings, generalSettingsSchema, LANGUAGES, settingsText } from '@storyloom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useSaveGeneral } from '../api';
+import { SettingsSection } from '../section';
+import { generalSettingsQueryOptions, useDateFormat } from '../use-date-format';
+
+const t = settingsText.general;
+
+/** Every zone the browser knows, labelled with its generic name: "America/Los Angeles (Pacific Time)". */
+function timeZones(current: string): { id: string; label: string }[] {
+  const all = Intl.supportedValuesOf('timeZone');
+  return (all.includes(current) ? all : [current, ...all]).map((id) => {
+    const generic = new Intl.DateTimeFormat('en-US', { timeZone: id, timeZoneName: 'longGeneric' })
+      .formatToParts(0)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return { id, label: `${id.replaceAll('_', ' ')}${generic ? ` (${generic})` : ''}` };
+  });
+}
+
+function GeneralForm({ value }: { value: GeneralSettings }) {
+  const save = useSaveGeneral();
+  const { dateTime } = useDateFormat();
+  const zones = useMemo(() => timeZones(value.timezone), [value.timezone]);
+  const { register, handleSubmit, formState } = useForm<GeneralSettings>({
+    resolver: zodResolver(generalSettingsSchema),
+    values: value,
+  });
+  const onValid = (body: GeneralSettings) =>
+    save.mutate(body, {
+      onSuccess: () => toast.success(settingsText.saved),
+      onError: () => toast.error(settingsText.saveFailed),
+    });
+  return (
+    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="general-timezone" label={t.timezone} error={formState.errors.timezone?.message}>
+          {(field) => (
+            <NativeSelect {...field} {...register('timezone')}>
+              {zones.map((zone) => (
+                <option key={zone.id} value={zone.id}>
+                  {zone.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id="general-language" label={t.language} error={formState.errors.language?.message}>
+          {(field) => (
+            <NativeSelect {...field} {...register('language')}>
+              {LANGUAGES.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      <p className="text-sm text-muted-foreground">{t.now(dateTime(new Date()))}</p>
+      <Button type="submit" className="self-start" disabled={save.isPending}>
+        {save.isPending ? settingsText.saving : settingsText.saveChanges}
+      </Button>
+    </form>
+  );
+}
+
+/** General: time zone and language (defaults Pacific time and English (US)), stored per user. */
+export function GeneralTab() {
+  const { data, isPending, isError } = useQuery(generalSettingsQueryOptions);
+  return (
+    <SettingsSection title={t.title} hint={t.hint}>
+      {isPending ? <Spinner /> : isError ? <p role="alert">{settingsText.loadFailed}</p> : <GeneralForm value={data} />}
+    </SettingsSection>
+  );
+}

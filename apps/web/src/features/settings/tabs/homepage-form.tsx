@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { HOMEPAGE_LAYOUTS, type HomepageSettings, homepageSettingsSchema, settingsText } from '@storyloom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { homepageQueryOptions, useSaveHomepage } from '../api';
+
+const t = settingsText.domains;
+
+function Form({ value }: { value: HomepageSettings }) {
+  const save = useSaveHomepage();
+  const { register, handleSubmit, formState } = useForm<HomepageSettings>({
+    resolver: zodResolver(homepageSettingsSchema),
+    values: value,
+  });
+  const onValid = (body: HomepageSettings) =>
+    save.mutate(body, {
+      onSuccess: () => toast.success(settingsText.saved),
+      onError: () => toast.error(settingsText.saveFailed),
+    });
+  return (
+    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-5">
+      <FormField id="homepage-title" label={t.siteTitle} error={formState.errors.siteTitle?.message}>
+        {(field) => <Input {...field} {...register('siteTitle')} />}
+      </FormField>
+      <FormField id="homepage-description" label={t.siteDescription} error={formState.errors.siteDescription?.message}>
+        {(field) => <Textarea {...field} rows={3} {...register('siteDescription')} />}
+      </FormField>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">{t.layout}</legend>
+        <div className="flex flex-wrap gap-3">
+          {HOMEPAGE_LAYOUTS.map((layout) => (
+            <label
+              key={layout.id}
+              className="flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm"
+            >
+              <input type="radio" value={layout.id} className="accent-primary" {...register('layout')} />
+              {layout.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" className="self-start" disabled={save.isPending}>
+        {save.isPending ? settingsText.saving : settingsText.saveChanges}
+      </Button>
+    </form>
+  );
+}
+
+/** Homepage settings: site title, description and the layout (Featured courses or About me). */
+export function HomepageForm() {
+  const { data, isPending, isError } = useQuery(homepageQueryOptions);
+  if (isPending) return <Spinner />;
+  if (isError) return <p role="alert">{settingsText.loadFailed}</p>;
+  return <Form value={data} />;
+}

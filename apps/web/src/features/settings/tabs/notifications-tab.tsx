@@ -1,0 +1,143 @@
+import { NOTIFICATION_CATEGORIES, type NotificationPreference, settingsText } from '@storyloom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { notificationsQueryOptions, useSaveNotification } from '../api';
+import { SettingsSection } from '../section';
+
+const t = settingsText.notifications;
+
+function ChannelToggle({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-border p-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-1 size-4 accent-primary"
+        aria-describedby={`${id}-hint`}
+      />
+      <label htmlFor={id} className="flex flex-col">
+        <span className="text-sm font-medium">{label}</span>
+        <span id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </span>
+      </label>
+    </div>
+  );
+}
+
+function ConfigureDialog({
+  pref,
+  label,
+  onClose,
+}: {
+  pref: NotificationPreference;
+  label: string;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState(pref);
+  const save = useSaveNotification();
+  const onSave = () =>
+    save.mutate(draft, {
+      onSuccess: () => {
+        toast.success(settingsText.saved);
+        onClose();
+      },
+      onError: () => toast.error(settingsText.saveFailed),
+    });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={settingsText.billing.close}>
+        <DialogTitle>{label}</DialogTitle>
+        <DialogDescription>{t.dialogHint}</DialogDescription>
+        <div className="flex flex-col gap-3">
+          <ChannelToggle
+            id={`${pref.category}-in-app`}
+            label={t.inApp}
+            hint={t.inAppHint}
+            checked={draft.inApp}
+            onChange={(inApp) => setDraft({ ...draft, inApp })}
+          />
+          <ChannelToggle
+            id={`${pref.category}-email`}
+            label={t.email}
+            hint={t.emailHint}
+            checked={draft.email}
+            onChange={(email) => setDraft({ ...draft, email })}
+          />
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {settingsText.billing.close}
+          </Button>
+          <Button onClick={onSave} disabled={save.isPending}>
+            {save.isPending ? settingsText.saving : settingsText.savePreferences}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Notifications: 'Course updates' and 'Community activity', each with Configure (per channel). */
+export function NotificationsTab() {
+  const { data, isPending, isError } = useQuery(notificationsQueryOptions);
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <SettingsSection title={t.title} hint={t.hint}>
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <p role="alert">{settingsText.loadFailed}</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {NOTIFICATION_CATEGORIES.map((category) => {
+            const pref = data.items.find((p) => p.category === category.id) ?? {
+              category: category.id,
+              inApp: true,
+              email: true,
+            };
+            return (
+              <li key={category.id} className="flex flex-wrap items-center justify-between gap-3 py-4">
+                <div className="flex flex-col">
+                  <span className="font-medium">{category.label}</span>
+                  <span className="text-sm text-muted-foreground">{category.hint}</span>
+                  <span className="text-sm" data-testid={`summary-${category.id}`}>
+                    {t.summary(pref.inApp, pref.email)}
+                  </span>
+                </div>
+                <Button
+                  variant="outline"
+                  aria-label={`${t.configure}: ${category.label}`}
+                  onClick={() => setOpen(category.id)}
+                >
+                  {t.configure}
+                </Button>
+                {open === category.id && (
+                  <ConfigureDialog pref={pref} label={category.label} onClose={() => setOpen(null)} />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,105 @@
+import { aiText, type LearnRequest, learnRequestSchema } from '@storyloom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { GraduationCap, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { courseLinksQueryOptions } from './api';
+import { HistoryList } from './components/history-list';
+import { LastGenerated } from './components/last-generated';
+import { EngineNote, OutputPanel } from './components/output-panel';
+import { ToolCard } from './components/tool-card';
+import { selectOptions } from './options';
+import { Select } from './ui/select';
+import { useToolForm } from './use-tool-form';
+
+const t = aiText.learn;
+
+/** Catalogue courses that match the goal of the path on screen. */
+function CourseLinks({ goal, level }: Pick<LearnRequest, 'goal' | 'level'>) {
+  const { data } = useQuery(courseLinksQueryOptions({ goal, level }));
+  if (!data) return null;
+  return (
+    <section aria-labelledby="learn-courses" className="flex flex-col gap-2">
+      <h3 id="learn-courses" className="text-sm font-medium">
+        {t.courses}
+      </h3>
+      {data.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t.noCourses}</p>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {data.items.map((c) => (
+            <li key={c.id}>
+              <Link
+                to={c.href}
+                className="inline-flex items-center gap-2 text-sm text-link underline-offset-4 hover:underline"
+              >
+                <GraduationCap aria-hidden="true" className="size-4" />
+                {c.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function LearnTool() {
+  const initial: LearnRequest = { goal: '', level: 'beginner', weeklyTime: '3-5' };
+  const { form, set, errors, gen, busy, submit, open } = useToolForm('learn', learnRequestSchema, initial);
+  const shown = gen.generation?.inputs as LearnRequest | undefined;
+
+  return (
+    <ToolCard title={t.title} description={t.description} aside={<LastGenerated tool="learn" />}>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <FormField id="learn-goal" label={t.goal} error={errors.goal}>
+          {(field) => (
+            <Input
+              {...field}
+              placeholder={t.goalPlaceholder}
+              value={form.goal}
+              onChange={(e) => set('goal', e.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="learn-level" label={t.level} error={errors.level}>
+            {(field) => (
+              <Select
+                {...field}
+                options={selectOptions.level}
+                value={form.level}
+                onChange={(e) => set('level', e.target.value as LearnRequest['level'])}
+              />
+            )}
+          </FormField>
+          <FormField id="learn-time" label={t.weeklyTime} error={errors.weeklyTime}>
+            {(field) => (
+              <Select
+                {...field}
+                options={selectOptions.weeklyTime}
+                value={form.weeklyTime}
+                onChange={(e) => set('weeklyTime', e.target.value as LearnRequest['weeklyTime'])}
+              />
+            )}
+          </FormField>
+        </div>
+        <Button type="submit" disabled={busy || !form.goal.trim()} className="self-start">
+          <Sparkles aria-hidden="true" />
+          {busy ? aiText.generating : t.generatePath}
+        </Button>
+      </form>
+      <OutputPanel label={t.pathLabel} text={gen.text} heightClass="h-[400px]" generating={busy} />
+      <EngineNote engine={gen.engine} />
+      {shown && !busy && <CourseLinks goal={shown.goal} level={shown.level} />}
+      <HistoryList
+        tool="learn"
+        activeId={gen.generation?.id}
+        summarize={(g) => String((g.inputs as LearnRequest).goal ?? '')}
+        onOpen={open}
+      />
+    </ToolCard>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  AI_DEFAULTS,
+  type AiGeneration,
+  aiMessages,
+  aiText,
+  downloadNames,
+  PREVIEW_CLIP_URL,
+  type VideoRequest,
+  videoRequestSchema,
+} from '@storyloom/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Share2, Sparkles } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/api';
+import { historyKey, requestVideo } from './api';
+import { captionsUrl, fetchClip } from './clip';
+import { saveFile } from './components/download';
+import { HistoryList } from './components/history-list';
+import { LastGenerated } from './components/last-generated';
+import { EngineNote } from './components/output-panel';
+import { ToolCard } from './components/tool-card';
+import { selectOptions } from './options';
+import { Progress } from './ui/progress';
+import { Select } from './ui/select';
+import { Textarea } from './ui/textarea';
+import { type FieldErrors, validate } from './validate';
+
+type Phase =
+  | { name: 'idle' }
+  | { name: 'requesting' }
+  | { name: 'loading'; percent: number | null }
+  | { name: 'ready'; objectUrl: string; clipUrl: string; generation: AiGeneration };
+
+const t = aiText.video;
+
+export function VideoTool() {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<VideoRequest>({
+    prompt: '',
+    style: AI_DEFAULTS.videoStyle,
+    duration: AI_DEFAULTS.videoDuration,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const [captions] = useState(() => captionsUrl(t.captions));
+  const running = useRef<AbortController | null>(null);
+  const busy = phase.name === 'requesting' || phase.name === 'loading';
+
+  useEffect(() => () => running.current?.abort(), []);
+  useEffect(() => (phase.name === 'ready' ? () => URL.revokeObjectURL(phase.objectUrl) : undefined), [phase]);
+
+  const showClip = async (generation: AiGeneration, clipUrl: string, signal: AbortSignal) => {
+    setPhase({ name: 'loading', percent: null });
+    const blob = await fetchClip(clipUrl, (percent) => setPhase({ name: 'loading', percent }), signal);
+    setPhase({ name: 'ready', objectUrl: URL.createObjectURL(blob), clipUrl, generation });
+  };
+
+  const start = async (work: (signal: AbortSignal) => Promise<void>) => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    try {
+      await work(controller.signal);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setPhase({ name: 'idle' });
+      toast.error(aiMessages.errorTitle, { description: errorMessage(error, aiText.failed) });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(videoRequestSchema, form);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok || busy) return;
+    void start(async (signal) => {
+      setPhase({ name: 'requesting' });
+      const result = await requestVideo(checked.data);
+      await queryClient.invalidateQueries({ queryKey: historyKey('video') });
+      await showClip(result.generation, result.videoUrl, signal);
+    });
+  };
+
+  const open = (generation: AiGeneration) => {
+    setForm({ ...form, ...(generation.inputs as Partial<VideoRequest>) });
+    void start((signal) => showClip(generation, PREVIEW_CLIP_URL, signal));
+  };
+
+  const download = () => {
+    if (phase.name !== 'ready') return;
+    saveFile(phase.objectUrl, downloadNames.video());
+    toast.success(aiMessages.videoDownloadTitle, { description: aiMessages.videoDownloadText });
+  };
+
+  const share = async () => {
+    if (phase.name !== 'ready') return;
+    const link = new URL(phase.clipUrl, window.location.origin).toString();
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(aiMessages.linkCopiedTitle, { description: aiMessages.linkCopiedText });
+    } catch {
+      toast.error(aiText.copyFailed, { description: link });
+    }
+  };
+
+  return (
+    <ToolCard title={t.title} description={t.description} aside={<LastGenerated tool="video" />}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <FormField id="video-prompt" label={t.prompt} error={errors.prompt}>
+            {(field) => (
+              <Textarea
+                {...field}
+                rows={4}
+                placeholder={t.promptPlaceholder}
+                value={form.prompt}
+                onChange={(e) => setForm({ ...form, prompt: e.target.value })}
+              />
+            )}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="video-style" label={t.style}>
+              {(field) => (
+                <Select
+                  {...field}
+                  options={selectOptions.videoStyle}
+                  value={form.style}
+                  onChange={(e) => setForm({ ...form, style: e.target.value as VideoRequest['style'] })}
+                />
+              )}
+            </FormField>
+            <FormField id="video-duration" label={t.duration}>
+              {(field) => (
+                <Select
+                  {...field}
+                  options={selectOptions.videoDuration}
+                  value={form.duration}
+                  onChange={(e) => setForm({ ...form, duration: Number(e.target.value) as VideoRequest['duration'] })}
+                />
+              )}
+            </FormField>
+          </div>
+          <Button type="submit" disabled={busy || !form.prompt.trim()}>
+            <Sparkles aria-hidden="true" />
+            {busy ? aiText.generating : aiText.generate}
+          </Button>
+        </form>
+        <div className="flex flex-col gap-3">
+          <div className="flex aspect-video items-center justify-center overflow-hidden rounded-md border border-border bg-muted/50">
+            {phase.name === 'ready' ? (
+              <video
+                controls
+                src={phase.objectUrl}
+                aria-label={t.clipLabel}
+                className="size-full bg-black"
+                data-testid="video-preview"
+              >
+                <track kind="captions" src={captions} srcLang="en" label="English" />
+              </video>
+            ) : busy ? (
+              <div className="flex w-3/4 flex-col gap-2" aria-live="polite">
+                <p className="text-sm">{phase.name === 'requesting' ? t.requesting : t.loadingClip}</p>
+                <Progress value={phase.name === 'loading' ? phase.percent : null} label={t.loadingClip} />
+              </div>
+            ) : (
+              <p className="px-4 text-center text-sm text-muted-foreground">{aiText.previewEmpty}</p>
+            )}
+          </div>
+          <EngineNote engine="preview" />
+          <div className="grid grid-cols-2 gap-2">
+            <Button variant="outline" onClick={download} disabled={phase.name !== 'ready'}>
+              <Download aria-hidden="true" />
+              {aiText.download}
+            </Button>
+            <Button variant="outline" onClick={share} disabled={phase.name !== 'ready'}>
+              <Share2 aria-hidden="true" />
+              {aiText.share}
+            </Button>
+          </div>
+        </div>
+      </div>
+      <HistoryList
+        tool="video"
+        activeId={phase.name === 'ready' ? phase.generation.id : undefined}
+        summarize={(g) => String((g.inputs as VideoRequest).prompt ?? '')}
+        onOpen={open}
+      />
+    </ToolCard>
+  );
+}

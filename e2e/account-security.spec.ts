@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, linkFromMail, test } from './fixtures/test.js';
+import { nextCode, timeStep, totpCode } from './fixtures/totp.js';
+import { PASSWORD, registerAndVerify, signIn } from './fixtures/users.js';
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /account menu|Robin Writer/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function passwordStep(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+}
+
+async function enterCode(page: Page, code: string) {
+  await page.getByLabel('Authentication code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+test.describe('password reset', () => {
+  test('forgot → mail → reset page → the new password works and the old session ends', async ({ page, browser }) => {
+    const { email } = await registerAndVerify(page);
+    await signIn(page, email);
+
+    const other = await (await browser.newContext()).newPage();
+    await other.goto('/forgot-password');
+    await other.getByLabel('Email').fill(email);
+    await other.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(other.getByText('If an account exists for that email, we have sent a reset link.')).toBeVisible();
+    await other.goto(await linkFromMail(email, /reset/i));
+    await expect(other).toHaveURL(/\/reset-password\?token=/);
+    await expectAccessible(other);
+    await other.getByLabel('New password', { exact: true }).fill('short');
+    await other.getByRole('button', { name: 'Set new password' }).click();
+    await expect(other.getByText('Password must be at least 6 characters')).toBeVisible();
+    await other.getByLabel('New password', { exact: true }).fill('a-new-story-99');
+    await other.getByLabel('Confirm new password').fill('a-new-story-99');
+    await other.getByRole('button', { name: 'Set new password' }).click();
+    await expect(other.getByText('Your password has been reset. Sign in with your new password.')).toBeVisible();
+    await signIn(other, email, 'a-new-story-99');
+    await other.close();
+
+    // The first browser's session ended with the reset: its next protected action goes to /login.
+    await page.getByRole('button', { name: 'Refresh Session' }).click();
+    await expect(page.getByText('Refresh failed')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('change password dialog', () => {
+  test('checks each rule with the spec texts, verifies the current password, ends other sessions', async ({
+    page,
+    browser,
+  }) => {
+    const { email } = await registerAndVerify(page);
+    await signIn(page, email);
+    const other = await (await browser.newContext()).newPage();
+    await signIn(other, email);
+
+    await page.goto('/settings/login-details');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    const submit = dialog.getByRole('button', { name: 'Update password' });
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please fill in all fields');
+    await dialog.getByLabel('Current password').fill('wrong-password');
+    await dialog.getByLabel('New password', { exact: true }).fill('fresh-pass-1');
+    await dialog.getByLabel('Confirm new password').fill('fresh-pass-2');
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText("New passwords don't match");
+    await dialog.getByLabel('New password', { exact: true }).fill('abc');
+    await dialog.getByLabel('Confirm new password').fill('abc');
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Password must be at least 6 characters');
+    await dialog.getByLabel('New password', { exact: true }).fill('fresh-pass-1');
+    await dialog.getByLabel('Confirm new password').fill('fresh-pass-1');
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Current password is incorrect');
+    await expectAccessible(page);
+    await dialog.getByLabel('Current password').fill(PASSWORD);
+    await submit.click();
+    await expect(page.getByText('Password updated')).toBeVisible();
+    await expect(page.getByText('Your password has been changed successfully.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
+    await other.reload();
+    await expect(other).toHaveURL(/\/login$/);
+    await signIn(other, email, 'fresh-pass-1');
+    await other.close();
+  });
+});
+
+test.describe('TOTP multi-factor', () => {
+  test('enrol with a computed code, then sign-in asks for it; a wrong code and a reused code fail', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const { email } = await registerAndVerify(page);
+    await signIn(page, email);
+    await page.goto('/settings/login-details');
+    await expect(page.getByText('No factor is set up yet.')).toBeVisible();
+    await expect(page.getByText('aal1')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Current password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const secret = ((await dialog.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+    await expect(dialog.getByRole('link', { name: /^otpauth:\/\/totp\// })).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByLabel('Authentication code').fill('000000');
+    await dialog.getByRole('button', { name: 'Activate' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    const enrolStep = timeStep();
+    await dialog.getByLabel('Authentication code').fill(totpCode(secret, enrolStep));
+    await dialog.getByRole('button', { name: 'Activate' }).click();
+    await expect(dialog.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
+    await dialog.getByRole('button', { name: 'I have saved these codes' }).click();
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(page.getByText('aal2')).toBeVisible();
+    await expect(page.getByText('10 backup codes left')).toBeVisible();
+
+    await signOut(page);
+    await passwordStep(page, email);
+    await expectAccessible(page);
+    await enterCode(page, '000000');
+    await expect(page.getByRole('alert')).toHaveText('That code is not correct. Enter the current code from your app.');
+    const { code } = await nextCode(secret, enrolStep);
+    await enterCode(page, code);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await signOut(page);
+    await passwordStep(page, email);
+    await enterCode(page, code);
+    await expect(page.getByRole('alert')).toHaveText(
+      'This code has already been used. Wait for the next code from your app.',
+    );
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

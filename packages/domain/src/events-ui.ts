@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { paginationQuerySchema } from './api.js';
+import { EVENT_TYPES, eventSummarySchema } from './events.js';
+
+/** Events screens (spec 001 §2 Events list, Event detail; §3 Event; §4; §8): texts and schemas. */
+
+export const eventScreenMessages = {
+  tabs: { all: 'All Events', upcoming: 'Upcoming', your: 'Your Events', past: 'Past Events' },
+  calendarView: 'Calendar View',
+  createEvent: 'Create Event',
+  register: 'Register',
+  viewDetails: 'View Details',
+  noEventsFound: 'No events found',
+  noEventsHint: 'Check back later or try a different filter',
+  loadingDetails: 'Loading event details...',
+  notFound: 'Event not found',
+  notFoundText: "The event you're looking for doesn't exist or has been removed.",
+  backToEvents: 'Back to Events',
+  similarEvents: 'Similar Events',
+  noSimilarEvents: 'No similar events found',
+  addToCalendar: 'Add to Calendar',
+  addedToCalendar: 'Added to calendar',
+  shareEvent: 'Share Event',
+  linkCopied: 'Link copied!',
+  errorTitle: 'Error',
+  loadFailed: 'Failed to load event details. Please try again.',
+} as const;
+
+export const EVENT_TABS = ['all', 'upcoming', 'your', 'past'] as const;
+export type EventTab = (typeof EVENT_TABS)[number];
+export const EVENTS_PAGE_SIZE = 9;
+export const SIMILAR_EVENTS_LIMIT = 2;
+/** An event without an end time is put in calendars for this long (docs/decisions/0707). */
+export const EVENT_DEFAULT_MINUTES = 60;
+export const EVENT_MAX_ATTENDEES_LIMIT = 10_000;
+
+export const eventsListQuerySchema = paginationQuerySchema.extend({
+  tab: z.enum(EVENT_TABS).default('all'),
+  pageSize: z.coerce.number().int().min(1).max(50).default(EVENTS_PAGE_SIZE),
+});
+
+/** The calendar view's window: the reader's month, as instants (at most 45 days, so a page stays small). */
+export const calendarQuerySchema = z
+  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .refine(({ from, to }) => {
+    const span = new Date(to).getTime() - new Date(from).getTime();
+    return span > 0 && span <= 45 * 86_400_000;
+  }, 'The calendar window must be 1 to 45 days');
+
+const agendaItem = z.object({ time: z.string(), title: z.string(), description: z.string() });
+const material = z.object({ title: z.string(), url: z.string() });
+
+export const eventDetailSchema = eventSummarySchema.extend({
+  hostBio: z.string().nullable(),
+  agenda: z.array(agendaItem),
+  materials: z.array(material),
+  isPast: z.boolean(),
+  similar: z.array(eventSummarySchema),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+/** A material link: a web address, or a path on this site (never another scheme). */
+export const safeLinkSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (v) => /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v),
+    'Use a web address (https://...) or a path on this site',
+  );
+
+export const createEventSchema = z.strictObject({
+  title: z.string().trim().min(1, 'Give the event a title').max(120),
+  type: z.enum(EVENT_TYPES),
+  description: z.string().trim().min(1, 'Tell people what the event is about').max(2000),
+  startsAt: z.iso
+    .datetime({ offset: true })
+    .refine((v) => new Date(v).getTime() > Date.now(), 'Pick a time in the future'),
+  location: z.string().trim().min(1, 'Say where it happens').max(200),
+  maxAttendees: z.number().int().min(1).max(EVENT_MAX_ATTENDEES_LIMIT).nullable(),
+  agenda: z
+    .array(
+      z.strictObject({
+        time: z.string().trim().min(1).max(20),
+        title: z.string().trim().min(1).max(120),
+        description: z.string().trim().max(300).default(''),
+      }),
+    )
+    .max(12)
+    .default([]),
+  materials: z
+    .array(z.strictObject({ title: z.string().trim().min(1).max(120), url: safeLinkSchema }))
+    .max(12)
+    .default([]),
+});
+export type CreateEventInput = z.input<typeof createEventSchema>;
+
+/** Which list an event belongs to (spec 001 §4): upcoming when its date is after now, past before. */
+export function isUpcoming(startsAt: string, now: Date = new Date()): boolean {
+  return new Date(startsAt).getTime() > now.getTime();
+}
+
+/** Spots left, or null when the event has no limit. */
+export function spotsLeft(e: { attendees: number; maxAttendees: number | null }): number | null {
+  return e.maxAttendees === null ? null : Math.max(0, e.maxAttendees - e.attendees);
+}

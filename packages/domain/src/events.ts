@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Spec 001 §3 Event types. */
+export const EVENT_TYPES = ['workshop', 'masterclass', 'networking', 'business', 'discussion'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Spec 000 §4 and spec 001 §8: RSVP strings, verbatim. */
+export const eventMessages = {
+  rsvp: 'RSVP',
+  alreadyRsvpd: "Already RSVP'd",
+  registeredTitle: 'Successfully registered!',
+  registeredText: "You've been registered for this event. Check your email for details.",
+} as const;
+
+/** Error texts of the event APIs: 'Event not found' is spec 001 §2's; the others are ours. */
+export const eventErrors = {
+  notFound: 'Event not found',
+  full: 'This event is full',
+  past: 'This event has already taken place',
+} as const;
+
+export const UPCOMING_EVENTS_PAGE_SIZE = 3;
+
+export const agendaItemSchema = z.object({ time: z.string(), title: z.string(), description: z.string() });
+export const eventMaterialSchema = z.object({ title: z.string(), url: z.string() });
+
+export const eventSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(EVENT_TYPES),
+  description: z.string(),
+  startsAt: z.string(),
+  location: z.string(),
+  host: z.object({ name: z.string(), avatarUrl: z.string().nullable() }),
+  attendees: z.number().int(),
+  maxAttendees: z.number().int().nullable(),
+  registered: z.boolean(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+export const eventParamsSchema = z.object({ eventId: z.uuid() });
+
+export const registrationResultSchema = z.object({
+  /** False when the user had already registered: nothing changed. */
+  created: z.boolean(),
+  attendees: z.number().int(),
+});
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** The notification bell: likes and comments on your posts, new followers, event reminders. */
+
+export const NOTIFICATION_KINDS = ['post_liked', 'post_commented', 'new_follower', 'event_reminder'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATIONS_PAGE_SIZE = 15;
+/** A reminder appears this many hours before an event you registered for. */
+export const EVENT_REMINDER_HOURS = 24;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  actor: z
+    .object({ id: z.string(), name: z.string(), username: z.string(), avatarUrl: z.string().nullable() })
+    .nullable(),
+  post: z.object({ id: z.string(), excerpt: z.string() }).nullable(),
+  event: z.object({ id: z.string(), title: z.string(), startsAt: z.string() }).nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+export const notificationsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE),
+});
+
+export const notificationsPageSchema = z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+
+export const markReadSchema = z.strictObject({ ids: z.array(z.uuid()).max(100).optional() });
+
+/** One line of text for a notification, from who did what. */
+export function describeNotification(n: AppNotification): string {
+  const who = n.actor?.name ?? 'Someone';
+  switch (n.kind) {
+    case 'post_liked':
+      return `${who} liked your post`;
+    case 'post_commented':
+      return `${who} commented on your post`;
+    case 'new_follower':
+      return `${who} started following you`;
+    case 'event_reminder':
+      return `Reminder: ${n.event?.title ?? 'an event'} starts soon`;
+  }
+}

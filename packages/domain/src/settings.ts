@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+
+/** Settings area (spec 001 §2 "Settings area", §9). */
+export const SETTINGS_TABS = [
+  'login-details',
+  'notifications',
+  'general',
+  'email',
+  'domains',
+  'billing',
+  'team',
+] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+export const DEFAULT_SETTINGS_TAB: SettingsTab = 'login-details';
+
+export function isSettingsTab(value: string | undefined): value is SettingsTab {
+  return SETTINGS_TABS.includes(value as SettingsTab);
+}
+
+export const settingsMessages = {
+  notImplemented: 'This section will be implemented in future updates.',
+} as const;
+
+// --- Notifications -------------------------------------------------------------------------
+export const NOTIFICATION_CATEGORIES = [
+  { id: 'course_updates', label: 'Course updates', hint: 'New modules, sessions and materials in your courses.' },
+  {
+    id: 'community_activity',
+    label: 'Community activity',
+    hint: 'Likes, comments, new followers and event reminders.',
+  },
+] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]['id'];
+export const NOTIFICATION_CATEGORY_IDS = NOTIFICATION_CATEGORIES.map((c) => c.id) as [
+  NotificationCategory,
+  ...NotificationCategory[],
+];
+export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const notificationPreferenceSchema = z.strictObject({
+  category: z.enum(NOTIFICATION_CATEGORY_IDS),
+  inApp: z.boolean(),
+  email: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+export const notificationPreferencesSchema = z.object({ items: z.array(notificationPreferenceSchema) });
+
+// --- General ---------------------------------------------------------------------------------
+/** Spec 001 §9: Pacific Standard Time and English (US). */
+export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
+export const DEFAULT_LANGUAGE = 'en-US';
+export const LANGUAGES = [
+  { id: 'en-US', label: 'English (US)' },
+  { id: 'en-GB', label: 'English (UK)' },
+  { id: 'es-ES', label: 'Español' },
+  { id: 'fr-FR', label: 'Français' },
+  { id: 'de-DE', label: 'Deutsch' },
+  { id: 'pt-BR', label: 'Português (Brasil)' },
+] as const;
+export type LanguageId = (typeof LANGUAGES)[number]['id'];
+const LANGUAGE_IDS = LANGUAGES.map((l) => l.id) as [LanguageId, ...LanguageId[]];
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+export const generalSettingsSchema = z.strictObject({
+  timezone: z.string().refine(isTimeZone, 'Please choose a time zone from the list'),
+  language: z.enum(LANGUAGE_IDS),
+});
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+/** A date and time as the user reads it: their time zone and language. */
+export function formatInZone(iso: string | Date, timeZone: string, locale: string, withTime = true): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+  }).format(date);
+}
+
+// --- Email -----------------------------------------------------------------------------------
+export const FROM_NAME_MAX_LENGTH = 60;
+export const emailSenderSchema = z.strictObject({
+  fromName: z
+    .string()
+    .trim()
+    .max(FROM_NAME_MAX_LENGTH)
+    .refine((v) => !/[<>"\r\n]/.test(v), 'The name cannot contain < > " or line breaks'),
+  replyTo: z.union([z.literal(''), emailSchema]),
+});
+export type EmailSender = z.infer<typeof emailSenderSchema>;
+export const emailSenderResponseSchema = z.object({ fromName: z.string(), replyTo: z.string() });
+
+// --- Domains and homepage --------------------------------------------------------------------
+/** Every member's site is reachable at {username}.{this}; it is the default domain. */
+export const DEFAULT_DOMAIN_SUFFIX = 'storyloom.site';
+export const MAX_CUSTOM_DOMAINS = 10;
+export const DOMAIN_STATUSES = ['pending', 'verified'] as const;
+export const domainText = {
+  invalid: 'Please enter a domain name such as courses.example.com',
+  taken: 'This domain is already in your list',
+  ours: `Subdomains of ${DEFAULT_DOMAIN_SUFFIX} are given automatically`,
+  limit: `You can connect up to ${MAX_CUSTOM_DOMAINS} domains`,
+} as const;
+
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+export function isHostname(value: string): boolean {
+  if (value.length > 253) return false;
+  const labels = value.split('.');
+  const tld = labels[labels.length - 1] ?? '';
+  return labels.length >= 2 && labels.every((l) => LABEL.test(l)) && /^[a-z]{2,63}$/.test(tld);
+}
+
+export const addDomainSchema = z.strictObject({
+  hostname: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => v.replace(/\.$/, ''))
+    .refine(isHostname, domainText.invalid)
+    .refine((v) => v !== DEFAULT_DOMAIN_SUFFIX && !v.endsWith(`.${DEFAULT_DOMAIN_SUFFIX}`), domainText.ours),
+});
+
+export const domainSchema = z.object({
+  id: z.string(),
+  hostname: z.string(),
+  status: z.enum(DOMAIN_STATUSES),
+  isDefault: z.boolean(),
+  /** The DNS TXT record that proves ownership; null for the default domain. */
+  verification: z.object({ name: z.string(), value: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type DomainEntry = z.infer<typeof domainSchema>;
+
+export const HOMEPAGE_LAYOUTS = [
+  { id: 'featured_courses', label: 'Featured courses' },
+  { id: 'about_me', label: 'About me' },
+] as const;
+export type HomepageLayout = (typeof HOMEPAGE_LAYOUTS)[number]['id'];
+
+export const homepageSettingsSchema = z.strictObject({
+  siteTitle: z.string().trim().max(80),
+  siteDescription: z.string().trim().max(300),
+  layout: z.enum(['featured_courses', 'about_me']),
+});
+export type HomepageSettings = z.infer<typeof homepageSettingsSchema>;
+
+// --- Team ------------------------------------------------------------------------------------
+export const TEAM_ROLES = ['owner', 'admin', 'editor'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+export const ASSIGNABLE_TEAM_ROLES = ['admin', 'editor'] as const;
+/** Spec 001 §6, team roles. */
+export const TEAM_ROLE_INFO = [
+  { id: 'owner', label: 'Owner', description: 'Has full access, manages team members and billing.' },
+  {
+    id: 'admin',
+    label: 'Admin',
+    description: 'Manages courses, content and students, but cannot change billing or access team settings.',
+  },
+  {
+    id: 'editor',
+    label: 'Editor',
+    description: 'Creates and edits content, but cannot publish or modify account settings.',
+  },
+] as const;
+
+export const inviteMemberSchema = z.strictObject({
+  email: emailSchema,
+  role: z.enum(ASSIGNABLE_TEAM_ROLES),
+});
+export const changeRoleSchema = z.strictObject({ role: z.enum(ASSIGNABLE_TEAM_ROLES) });
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(TEAM_ROLES),
+  status: z.enum(['active', 'invited']),
+  avatarUrl: z.string().nullable(),
+  invitedAt: z.string().nullable(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const teamText = {
+  alreadyInvited: 'This person is already on your team',
+  cannotInviteSelf: 'You are already the owner of this team',
+  invitationSubject: (owner: string) => `${owner} invited you to their Storyloom team`,
+  wrongAccount: (email: string) => `This invitation was sent to ${email}. Sign in with that address to accept it.`,
+  joined: (owner: string) => `You joined ${owner}'s team`,
+} as const;
+
+// --- Billing (static sample until a payment provider is connected) ---------------------------
+export const SAMPLE_BILLING = {
+  plan: {
+    name: 'Professional Plan',
+    status: 'Active',
+    cycle: 'Billed annually',
+    pricePerYear: 240,
+    saving: 'Save 20%',
+    features: ['Unlimited courses', 'Custom domain', 'Advanced analytics'],
+  },
+  paymentMethod: { brand: 'Visa', last4: '4242', expiry: '12/2027', isDefault: true },
+  invoices: [
+    { id: 'INV-2025-0001', description: 'Professional Plan (annual)', date: '2025-01-15', amount: 240 },
+    { id: 'INV-2024-0001', description: 'Professional Plan (annual)', date: '2024-01-15', amount: 240 },
+    { id: 'INV-2023-0001', description: 'Starter Plan (annual)', date: '2023-01-15', amount: 120 },
+  ],
+} as const;
