@@ -134,9 +134,9 @@ test.describe('app shell', () => {
       '/admin/contact-messages',
     );
     await page.goto('/community');
-    await expect(page.getByRole('navigation', { name: 'Community' })).toBeAttached();
+    await expect(page.getByRole('navigation', { name: 'Community', exact: true })).toBeAttached();
     await page.goto('/courses');
-    await expect(page.getByRole('navigation', { name: 'Community' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Community', exact: true })).toHaveCount(0);
   });
 
   test('mobile layout under 768 px has a menu that opens the navigation', async ({ page }) => {

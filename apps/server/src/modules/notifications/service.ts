@@ -63,7 +63,8 @@ export async function addDueReminders(db: Kysely<Database>, userId: string) {
           'r.user_id',
           sql<string>`'event_reminder'`.as('kind'),
           'r.event_id',
-          sql<Date>`greatest(now() - interval '1 second', e.starts_at - make_interval(hours => ${EVENT_REMINDER_HOURS}))`.as(
+          // Dated when it fell due: the window opened, or the user registered inside it.
+          sql<Date>`greatest(e.starts_at - make_interval(hours => ${EVENT_REMINDER_HOURS}), r.created_at)`.as(
             'created_at',
           ),
         ])
