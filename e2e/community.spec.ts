@@ -62,6 +62,14 @@ test.describe('community: two members live', () => {
     await expect(postCard(a.page, text).getByTestId('comment-count')).toHaveText('1');
     await expectAccessible(b.page);
 
+    // Share copies a link that opens the post.
+    await onB.getByRole('button', { name: 'Share' }).click();
+    await expect(b.page.getByText('Post link copied')).toBeVisible();
+    const shared = await b.page.evaluate(() => navigator.clipboard.readText());
+    expect(shared).toMatch(/\/feed\?post=[0-9a-f-]{36}$/);
+    await b.page.goto(shared);
+    await expect(b.page.getByRole('region', { name: 'Shared post' }).getByText(text)).toBeVisible();
+
     await expect(a.page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
     await a.page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
     await expect(a.page.getByText('Ben Reader liked your post')).toBeVisible();

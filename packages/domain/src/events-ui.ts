@@ -26,6 +26,15 @@ export const eventScreenMessages = {
   loadFailed: 'Failed to load event details. Please try again.',
 } as const;
 
+/** Display names of the event types (spec 001 §3 lists them in lower case). */
+export const EVENT_TYPE_LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
+  workshop: 'Workshop',
+  masterclass: 'Masterclass',
+  networking: 'Networking',
+  business: 'Business',
+  discussion: 'Discussion',
+};
+
 export const EVENT_TABS = ['all', 'upcoming', 'your', 'past'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 export const EVENTS_PAGE_SIZE = 9;

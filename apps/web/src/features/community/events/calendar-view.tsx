@@ -23,12 +23,14 @@ function DayEvents({ events }: { events: EventSummary[] }) {
         <li key={e.id}>
           <Link
             to={`/event/${e.id}`}
+            title={`${timeOf(e.startsAt)} ${e.title}`}
             className={cn(
-              'block truncate rounded px-1.5 py-0.5 text-xs font-medium hover:underline',
+              'line-clamp-2 rounded px-1.5 py-0.5 text-xs leading-snug font-medium hover:underline',
               EVENT_TYPE_STYLES[e.type],
             )}
           >
-            {timeOf(e.startsAt)} {e.title}
+            <span className="sr-only">{timeOf(e.startsAt)} </span>
+            {e.title}
           </Link>
         </li>
       ))}

@@ -1,4 +1,11 @@
-import { type CreateEventInput, createEventSchema, EVENT_TYPES, eventScreenMessages, uiText } from '@storyloom/domain';
+import {
+  type CreateEventInput,
+  createEventSchema,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  eventScreenMessages,
+  uiText,
+} from '@storyloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -103,10 +110,10 @@ export function CreateEventDialog() {
           </div>
           <FormField id="event-type" label={t.eventType}>
             {(p) => (
-              <NativeSelect {...p} className="capitalize" {...form.register('type')}>
+              <NativeSelect {...p} {...form.register('type')}>
                 {EVENT_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {type}
+                    {EVENT_TYPE_LABELS[type]}
                   </option>
                 ))}
               </NativeSelect>

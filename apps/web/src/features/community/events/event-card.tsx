@@ -1,4 +1,4 @@
-import { type EventSummary, eventScreenMessages, uiText } from '@storyloom/domain';
+import { EVENT_TYPE_LABELS, type EventSummary, eventScreenMessages, uiText } from '@storyloom/domain';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -11,10 +11,8 @@ const m = eventScreenMessages;
 
 export function TypeBadge({ type }: { type: EventSummary['type'] }) {
   return (
-    <span
-      className={cn('self-start rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', EVENT_TYPE_STYLES[type])}
-    >
-      {type}
+    <span className={cn('self-start rounded-full px-2.5 py-0.5 text-xs font-semibold', EVENT_TYPE_STYLES[type])}>
+      {EVENT_TYPE_LABELS[type]}
     </span>
   );
 }

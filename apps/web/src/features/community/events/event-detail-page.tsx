@@ -14,6 +14,7 @@ import { useCommunityLive } from '../live/use-community-live';
 import { AddToCalendar, RegisterButton, ShareEvent } from './event-actions';
 import { TypeBadge } from './event-card';
 import { EventFacts } from './event-facts';
+import { dateOf, timeOf } from './event-style';
 
 const t = uiText.community;
 const m = eventScreenMessages;
@@ -38,7 +39,9 @@ function Similar({ event }: { event: EventDetail }) {
             <li key={s.id}>
               <Link to={`/event/${s.id}`} className="flex flex-col rounded-lg p-2 hover:bg-muted">
                 <span className="font-medium">{s.title}</span>
-                <span className="text-xs text-muted-foreground">{new Date(s.startsAt).toLocaleString()}</span>
+                <span className="text-xs text-muted-foreground">
+                  {dateOf(s.startsAt)} · {timeOf(s.startsAt)}
+                </span>
               </Link>
             </li>
           ))}
@@ -98,41 +101,45 @@ export function EventDetailPage() {
           <Section title={t.about}>
             <p className="whitespace-pre-wrap">{event.description}</p>
           </Section>
-          <Section title={t.agenda}>
-            <ol className="flex flex-col gap-3">
-              {event.agenda.map((item) => (
-                <li key={`${item.time}-${item.title}`} className="flex gap-3">
-                  <span className="w-14 shrink-0 font-mono text-sm text-muted-foreground">{item.time}</span>
-                  <span className="flex flex-col">
-                    <span className="font-medium">{item.title}</span>
-                    {item.description && <span className="text-sm text-muted-foreground">{item.description}</span>}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </Section>
-          <Section title={t.materials}>
-            <ul className="flex flex-col gap-1">
-              {event.materials.map((mat) => (
-                <li key={mat.url + mat.title}>
-                  {mat.url.startsWith('/') ? (
-                    <Link to={mat.url} className="text-link hover:underline">
-                      {mat.title}
-                    </Link>
-                  ) : (
-                    <a
-                      href={mat.url}
-                      target="_blank"
-                      rel="noopener noreferrer nofollow"
-                      className="text-link hover:underline"
-                    >
-                      {mat.title}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Section>
+          {event.agenda.length > 0 && (
+            <Section title={t.agenda}>
+              <ol className="flex flex-col gap-3">
+                {event.agenda.map((item) => (
+                  <li key={`${item.time}-${item.title}`} className="flex gap-3">
+                    <span className="w-14 shrink-0 font-mono text-sm text-muted-foreground">{item.time}</span>
+                    <span className="flex flex-col">
+                      <span className="font-medium">{item.title}</span>
+                      {item.description && <span className="text-sm text-muted-foreground">{item.description}</span>}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </Section>
+          )}
+          {event.materials.length > 0 && (
+            <Section title={t.materials}>
+              <ul className="flex flex-col gap-1">
+                {event.materials.map((mat) => (
+                  <li key={mat.url + mat.title}>
+                    {mat.url.startsWith('/') ? (
+                      <Link to={mat.url} className="text-link hover:underline">
+                        {mat.title}
+                      </Link>
+                    ) : (
+                      <a
+                        href={mat.url}
+                        target="_blank"
+                        rel="noopener noreferrer nofollow"
+                        className="text-link hover:underline"
+                      >
+                        {mat.title}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
           <Section title={t.aboutHost}>
             <div className="flex items-start gap-3">
               <Avatar url={event.host.avatarUrl} name={event.host.name} />

@@ -1,6 +1,8 @@
 import {
   EVENT_LOCATION_MAX,
   EVENT_TITLE_MAX,
+  EVENT_TYPE_LABELS,
+  type EventType,
   POST_IMAGE_MAX_BYTES,
   POST_VIDEO_MAX_BYTES,
   postMessages,
@@ -96,7 +98,7 @@ export function EventFields({
 }: {
   draft: EventDraft;
   onChange: (d: EventDraft) => void;
-  types: readonly string[];
+  types: readonly EventType[];
 }) {
   const id = useId();
   const set = (change: Partial<EventDraft>) => onChange({ ...draft, ...change });
@@ -122,15 +124,10 @@ export function EventFields({
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-type`}>{t.eventType}</Label>
-        <NativeSelect
-          id={`${id}-type`}
-          value={draft.type}
-          onChange={(e) => set({ type: e.target.value })}
-          className="capitalize"
-        >
+        <NativeSelect id={`${id}-type`} value={draft.type} onChange={(e) => set({ type: e.target.value })}>
           {types.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {EVENT_TYPE_LABELS[type]}
             </option>
           ))}
         </NativeSelect>
