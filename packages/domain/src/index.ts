@@ -20,6 +20,7 @@ export * from './profile.js';
 export * from './public.js';
 export * from './realtime.js';
 export * from './routes.js';
+export * from './session.js';
 export * from './settings.js';
 export * from './settings-templates.js';
 export * from './settings-text.js';

@@ -9,6 +9,7 @@ import { verificationMail } from '../mail/templates.js';
 import { createProfileForUser } from '../modules/profiles/service.js';
 import { renderTemplate } from '../modules/settings/templates.js';
 import { hashPassword, verifyPassword } from './password.js';
+import type { SessionCache } from './session-cache.js';
 import { totpReplayGuard } from './totp-replay.js';
 import { applyRequestedUsername } from './username.js';
 
@@ -18,6 +19,7 @@ export interface AuthDeps {
   mailer: Mailer;
   log: Logger;
   secret: string;
+  sessions: SessionCache;
 }
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
@@ -25,7 +27,7 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** Lifetime of the JWTs /api/auth/token issues (verifiable against /.well-known/jwks.json). */
 export const JWT_TTL = '15m';
 
-export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, secret, sessions }: AuthDeps) {
   const admins = new Set(config.adminEmails);
   return betterAuth({
     appName: 'Storyloom',
@@ -89,7 +91,14 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
       },
     },
     databaseHooks: {
+      // Every session and user change better-auth makes evicts what the session cache holds.
+      session: {
+        update: { after: async (session) => sessions.forgetToken(session.token) },
+        delete: { after: async (session) => sessions.forgetToken(session.token) },
+      },
       user: {
+        update: { after: async (user) => sessions.forgetUser(user.id) },
+        delete: { after: async (user) => sessions.forgetUser(user.id) },
         create: {
           before: async (user) => {
             const role = admins.has(user.email.toLowerCase()) ? 'admin' : 'user';

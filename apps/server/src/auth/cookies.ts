@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const AUTH_COOKIE = /^(?:__Secure-)?storyloom\./;
+const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?storyloom\.session_token)=([^;]+)/;
+
+/** The session cookie's name and signed value as the browser sent them. */
+export function sessionCookieOf(cookieHeader: string | undefined): { name: string; value: string } | null {
+  const match = SESSION_COOKIE.exec(cookieHeader ?? '');
+  return match?.[1] && match[2] ? { name: match[1], value: match[2] } : null;
+}
 
 /** Expires every auth cookie this browser sent (session, two-factor challenge, trusted device...). */
 export function expireAuthCookies(request: FastifyRequest, reply: FastifyReply): string[] {

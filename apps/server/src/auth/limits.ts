@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sessionCookieOf } from './cookies.js';
 
 export interface Limit {
   max: number;
@@ -74,10 +75,8 @@ export function rulesForAuthRequest(subPath: string, { ip, body, sessionKey }: A
   }
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?storyloom\.session_token=([^;]+)/;
-
 /** A hash of the session cookie: keys a per-session counter without storing the secret. */
 export function sessionKeyOf(cookieHeader: string | undefined): string | null {
-  const token = SESSION_COOKIE.exec(cookieHeader ?? '')?.[1];
+  const token = sessionCookieOf(cookieHeader)?.value;
   return token ? createHash('sha256').update(token).digest('base64url').slice(0, 22) : null;
 }

@@ -1,11 +1,12 @@
 import { messages } from '@storyloom/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Auth } from '../auth/auth.js';
 import { authBodySchemas, refusedAuthPaths } from '../auth/body-schemas.js';
+import { sessionCookieOf } from '../auth/cookies.js';
 import { logAuthEvent } from '../auth/events.js';
 import { type LimitCheck, Limiter } from '../auth/limiter.js';
 import { rulesForAuthRequest, sessionKeyOf } from '../auth/limits.js';
 import { forwardResponse, parseJson } from '../auth/responses.js';
+import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { purgeExpiredWindows } from '../rate-limits/counter.js';
 import { sendError } from './errors.js';
@@ -32,11 +33,22 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-export async function readSession(auth: Auth, request: FastifyRequest): Promise<CurrentSession | null> {
-  const result = await auth.api.getSession({ headers: toHeaders(request) });
+/**
+ * The request's session: from the session cache when this exact signed cookie was confirmed
+ * recently, otherwise from better-auth (which checks the signature and the database).
+ */
+export async function readSession(
+  ctx: Pick<AppContext, 'auth' | 'sessions'>,
+  request: FastifyRequest,
+): Promise<CurrentSession | null> {
+  const cookie = sessionCookieOf(request.headers.cookie);
+  if (!cookie) return null;
+  const cached = ctx.sessions.get(cookie.value);
+  if (cached) return cached;
+  const result = await ctx.auth.api.getSession({ headers: toHeaders(request) });
   if (!result) return null;
   const { user, session } = result;
-  return {
+  const current: CurrentSession = {
     user: {
       id: user.id,
       email: user.email,
@@ -46,11 +58,13 @@ export async function readSession(auth: Auth, request: FastifyRequest): Promise<
     },
     session: { id: session.id, token: session.token, expiresAt: new Date(session.expiresAt) },
   };
+  ctx.sessions.set(cookie.value, current);
+  return current;
 }
 
 /** 401 without a valid session. Use in the service layer entry (route handlers) of every protected route. */
 export async function requireUser(app: FastifyInstance, request: FastifyRequest): Promise<CurrentSession> {
-  const current = await readSession(app.ctx.auth, request);
+  const current = await readSession(app.ctx, request);
   if (!current) throw new AppError(401, 'unauthorized', messages.errors.unauthorized);
   return current;
 }

@@ -1,12 +1,12 @@
-import helmet from '@fastify/helmet';
 import { messages } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.js';
+import { staticSecurityHeaders } from './security-headers.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerSecurity(app: FastifyInstance) {
-  await app.register(helmet, {
+  const securityHeaders = staticSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,13 +28,26 @@ export async function registerSecurity(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: app.ctx.config.appUrl.startsWith('https:'),
   });
+  securityHeaders['permissions-policy'] = 'camera=(), microphone=(), geolocation=(), payment=()';
+  // JSON answers are never rendered as documents: OWASP's REST set, with a CSP that allows nothing.
+  const apiHeaders: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+  const hsts = securityHeaders['strict-transport-security'];
+  if (hsts) apiHeaders['strict-transport-security'] = hsts;
 
   // CSRF: a browser always sends Origin on a cross-site state-changing request; refuse any that
   // is not ours, an opaque 'null' origin, a foreign Referer when Origin is missing, and any
   // request the browser itself labels cross-site. Cookies are SameSite=Lax as a second line.
   const allowed = new URL(app.ctx.config.appUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const isApi = request.url.startsWith('/api/');
+    reply.headers(isApi ? apiHeaders : securityHeaders);
+    if (SAFE_METHODS.has(request.method) || !isApi) return;
     const reason = crossSiteReason(request.headers, allowed);
     if (reason) {
       request.log.warn(
@@ -43,10 +56,6 @@ export async function registerSecurity(app: FastifyInstance) {
       );
       return sendError(reply, 403, 'cross_origin_refused', messages.errors.forbidden);
     }
-  });
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   });
 }
 

@@ -109,6 +109,21 @@ describe('leaderboard', () => {
     expect(week.total).toBe(3);
   });
 
+  it('shows new points at once although the board was just read (the cache follows every change)', async () => {
+    const of = (page: LeaderboardPage) => page.items.find((e) => e.userId === b.id)?.points ?? 0;
+    const before = of(await board(a, 'alltime'));
+    expect(of(await board(a, 'alltime'))).toBe(before);
+    await publish(b, 'fresh points');
+    expect(of(await board(a, 'alltime'))).toBe(before + 5);
+    const post = await publish(a, 'like me');
+    await b.call('PUT', `/api/posts/${post}/like`);
+    await b.call('PATCH', `/api/posts/${post}`, { content: 'still me' });
+    const likes = (page: LeaderboardPage) => page.items.find((e) => e.userId === a.id)?.contribution.likes;
+    const liked = likes(await board(a, 'alltime'));
+    await b.call('DELETE', `/api/posts/${post}/like`);
+    expect(likes(await board(a, 'alltime'))).toBe((liked ?? 0) - 1);
+  });
+
   it('refuses an unknown range', async () => {
     expect((await a.call('GET', '/api/leaderboard?range=forever')).statusCode).toBe(400);
   });

@@ -23,7 +23,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     let authState: 'ok' | 'down' = 'ok';
     let current: CurrentSession | null = null;
     try {
-      current = await readSession(auth, request);
+      current = await readSession(app.ctx, request);
     } catch (err) {
       request.log.error({ err }, 'connection check: auth service failed');
       authState = 'down';
@@ -53,8 +53,11 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const current = await readSession(auth, request).catch(() => null);
-      if (current) await db.deleteFrom('session').where('token', '=', current.session.token).execute();
+      const current = await readSession(app.ctx, request).catch(() => null);
+      if (current) {
+        await db.deleteFrom('session').where('token', '=', current.session.token).execute();
+        app.ctx.sessions.forgetToken(current.session.token);
+      }
       const cookies = expireAuthCookies(request, reply);
       request.log.info(
         { event: 'auth.state_cleared', userId: current?.user.id, cookies: cookies.length, ip: request.ip },

@@ -21,8 +21,8 @@ afterAll(async () => {
 type ErrorBody = { error: { code: string; message: string } };
 
 describe('security headers', () => {
-  it.each(['/', '/api/health'])('are present on %s', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
+  it('are present on pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self'");
@@ -31,6 +31,14 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['permissions-policy']).toContain('camera=()');
+  });
+
+  it.each(['/api/health', '/api/nothing-here'])('on API answers (%s) allow no content at all', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
 

@@ -19,6 +19,8 @@ export type LiveListener = (event: LiveEvent) => void;
 export interface LiveHub {
   publish(...messages: LiveMessage[]): Promise<void>;
   subscribe(userId: string, listener: LiveListener): () => void;
+  /** Every message this instance receives, whatever its audience (caches use it to stay fresh). */
+  observe(observer: (message: LiveMessage) => void): () => void;
   /** Open subscriptions on this instance. */
   readonly size: number;
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export const LIVE_CHANNEL = 'storyloom_community';
 /** The subscribers of this process, by user. */
 class LocalFanout {
   private readonly byUser = new Map<string, Set<LiveListener>>();
+  private readonly observers = new Set<(message: LiveMessage) => void>();
   private count = 0;
 
   get size() {
@@ -50,7 +53,14 @@ class LocalFanout {
     };
   }
 
-  dispatch({ to, event }: LiveMessage) {
+  observe(observer: (message: LiveMessage) => void): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
+  }
+
+  dispatch(message: LiveMessage) {
+    for (const observer of this.observers) observer(message);
+    const { to, event } = message;
     const targets = to === null ? [...this.byUser.values()] : [this.byUser.get(to) ?? new Set<LiveListener>()];
     for (const set of targets) for (const listener of set) listener(event);
   }
@@ -63,6 +73,7 @@ export function inProcessHub(): LiveHub {
       for (const message of messages) fanout.dispatch(message);
     },
     subscribe: (userId, listener) => fanout.subscribe(userId, listener),
+    observe: (observer) => fanout.observe(observer),
     get size() {
       return fanout.size;
     },
@@ -128,6 +139,7 @@ export async function postgresHub(db: Kysely<Database>, connectionString: string
       }
     },
     subscribe: (userId, listener) => fanout.subscribe(userId, listener),
+    observe: (observer) => fanout.observe(observer),
     get size() {
       return fanout.size;
     },
