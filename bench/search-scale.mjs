@@ -1,4 +1,4 @@
-// Admin search at scale (DESIGN §7): 1,000,000 waiting-list rows in the embedded database; the
+// Admin search at scale (DESIGN §7): 1,000,000 waiting-list rows (PGlite, or PostgreSQL with DATABASE_URL); the
 // median of search + exact count through the pg_trgm GIN indexes against a forced sequential scan
 // in the same run (budget: at least 20× faster), and the median page load without a search.
 // Needs the server build (`npx tsc -b apps/server`). Run alone: `node bench/search-scale.mjs`.
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { median, printTable, root } from './lib.mjs';
+import { freshPostgresDatabase } from './postgres.mjs';
 
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 1_000_000);
 const REPEATS = Number(process.env.BENCH_SEARCH_REPEATS ?? 5);
@@ -83,12 +84,32 @@ async function measureSearches(db, listWaitingList, repeats) {
   return { median: median(times), totals };
 }
 
-export async function run() {
-  const { openPglite, kyselyOnPglite } = await dist('db/connect.js');
-  const { migrateToLatest } = await dist('db/migrate.js');
-  const { listWaitingList } = await dist('modules/waiting-list/service.js');
+/** A fresh PGlite directory, or a fresh PostgreSQL database when DATABASE_URL is set. */
+async function openDatabase() {
+  const { openPglite, kyselyOnPglite, kyselyOnPostgres } = await dist('db/connect.js');
+  if (process.env.DATABASE_URL) {
+    const database = await freshPostgresDatabase(process.env.DATABASE_URL, 'storyloom_search_bench');
+    // One connection, so the planner settings below apply to every query of the run.
+    const handle = kyselyOnPostgres(database.url, 1);
+    const close = async () => {
+      await handle.close();
+      await database.drop();
+    };
+    return { db: handle.db, close };
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-search-bench-'));
   const handle = kyselyOnPglite(await openPglite(dir));
+  const close = async () => {
+    await handle.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return { db: handle.db, close };
+}
+
+export async function run() {
+  const { migrateToLatest } = await dist('db/migrate.js');
+  const { listWaitingList } = await dist('modules/waiting-list/service.js');
+  const handle = await openDatabase();
   try {
     const { db } = handle;
     await migrateToLatest(db);
@@ -126,7 +147,6 @@ export async function run() {
     ];
   } finally {
     await handle.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
