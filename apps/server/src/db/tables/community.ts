@@ -1,0 +1,91 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './columns.js';
+
+export interface SpacesTable {
+  id: Generated<string>;
+  name: string;
+  description: string | null;
+  icon: Generated<string>;
+  color: Generated<string>;
+  categories: Generated<string[]>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SpaceMembersTable {
+  space_id: string;
+  user_id: string;
+  role: Generated<string>;
+  joined_at: Generated<Date>;
+}
+
+export interface PostsTable {
+  id: Generated<string>;
+  author_id: string;
+  space_id: string;
+  type: string;
+  visibility: string;
+  content: string;
+  media_key: string | null;
+  event_id: string | null;
+  like_count: Generated<number>;
+  comment_count: Generated<number>;
+  created_at: Generated<Date>;
+  edited_at: Timestamp | null;
+}
+
+export interface PostLikesTable {
+  post_id: string;
+  user_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface PostCommentsTable {
+  id: Generated<string>;
+  post_id: string;
+  author_id: string;
+  content: string;
+  created_at: Generated<Date>;
+  edited_at: Timestamp | null;
+}
+
+export interface FollowsTable {
+  follower_id: string;
+  followee_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface PointsLedgerTable {
+  id: Generated<string>;
+  user_id: string;
+  reason: string;
+  points: number;
+  source_key: string;
+  post_id: string | null;
+  comment_id: string | null;
+  event_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface ActivityDaysTable {
+  user_id: string;
+  day: ColumnType<string, string, string>;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  actor_id: string | null;
+  kind: string;
+  post_id: string | null;
+  comment_id: string | null;
+  event_id: string | null;
+  read_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface UserPresenceTable {
+  user_id: string;
+  last_seen_at: Generated<Date>;
+}

@@ -1,0 +1,25 @@
+import type { Generated } from 'kysely';
+import type { Json, Timestamp } from './columns.js';
+
+export interface EventsTable {
+  id: Generated<string>;
+  title: string;
+  type: string;
+  description: string;
+  starts_at: Timestamp;
+  location: string;
+  host_name: string;
+  host_avatar_url: string | null;
+  host_bio: string | null;
+  max_attendees: number | null;
+  agenda: Json<Array<{ time: string; title: string; description: string }>>;
+  materials: Json<Array<{ title: string; url: string }>>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface EventRegistrationsTable {
+  event_id: string;
+  user_id: string;
+  created_at: Generated<Date>;
+}
