@@ -136,7 +136,8 @@ export async function authRoutes(app: FastifyInstance) {
       if (request.method === 'POST' && !hasBody) headers.set('content-type', 'application/json');
       const response = await auth.handler(
         new Request(url, {
-          method: request.method,
+          // better-auth routes GET only; Fastify drops the body of a HEAD answer.
+          method: request.method === 'HEAD' ? 'GET' : request.method,
           headers,
           body: hasBody ? new Uint8Array(raw) : request.method === 'POST' ? '{}' : undefined,
         }),

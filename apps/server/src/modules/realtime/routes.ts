@@ -16,6 +16,11 @@ export const streamRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps; streams:
 ) => {
   app.get('/api/community/stream', async (request, reply) => {
     const { user } = await requireUser(app, request);
+    // A HEAD response has no body, so Node would hold the headers back until an end that never
+    // comes: answer what a GET would (status and type) and close.
+    if (request.method === 'HEAD') {
+      return reply.header('cache-control', 'no-cache, no-transform').type('text/event-stream; charset=utf-8').send();
+    }
     const seen = () =>
       touchPresence(deps.db, user.id).catch((err: unknown) => request.log.warn({ err }, 'presence update failed'));
     await seen();

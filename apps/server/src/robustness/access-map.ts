@@ -1,0 +1,166 @@
+/**
+ * Who may call each route the app registers: the authorization policy in one table, checked by
+ * access-matrix.int.test.ts against the live route table (a new route fails that test until it is
+ * classified here). Keys are `METHOD url` as registered; a wildcard route is classified through
+ * the concrete paths our clients call under it (`POST /api/auth/sign-in/email` for `/api/auth/*`).
+ * HEAD routes are not listed: each mirrors its GET (the test checks that too).
+ *
+ * - public: anyone, signed in or not.
+ * - user: any signed-in user; a guest gets 401. The data is the caller's own or shared.
+ * - admin: admins only; a guest gets 401, a signed-in user 403.
+ * - owner: an object that belongs to one user; a guest gets 401, another user (and an admin: no
+ *   admin override on people's own things) gets `otherUser`: 404 where the object is private to
+ *   its owner, so its existence does not leak; 403 where others can see it but not change it.
+ * - enrolled: course work; a guest gets 401, a signed-in user not enrolled in the course 403.
+ */
+export type Access =
+  | { kind: 'public' | 'user' | 'admin' | 'enrolled'; why?: string }
+  | { kind: 'owner'; otherUser: 403 | 404; why: string };
+
+const pub = (why?: string): Access => ({ kind: 'public', why });
+const user = (why?: string): Access => ({ kind: 'user', why });
+const admin = (why?: string): Access => ({ kind: 'admin', why });
+const enrolled = (why?: string): Access => ({ kind: 'enrolled', why });
+const owner = (otherUser: 403 | 404, why: string): Access => ({ kind: 'owner', otherUser, why });
+
+export const ACCESS_MAP: Record<string, Access> = {
+  // Platform
+  'GET /api/health': pub(),
+  'GET /api/connection': pub('reports only the caller’s own session'),
+  'GET /.well-known/jwks.json': pub('public keys'),
+  'GET /uploads/*': pub('capability URL: a server-made key with 64 random bits, given only to viewers'),
+
+  // better-auth under /api/auth/*
+  'POST /api/auth/sign-up/email': pub(),
+  'POST /api/auth/sign-in/email': pub(),
+  'GET /api/auth/verify-email': pub('the token in the mail is the credential'),
+  'POST /api/auth/send-verification-email': pub(),
+  'POST /api/auth/request-password-reset': pub(),
+  'GET /api/auth/reset-password/:token': pub('the link in the mail; the token is the credential'),
+  'POST /api/auth/reset-password': pub('the token in the mail is the credential'),
+  'GET /api/auth/get-session': pub('answers null to a guest'),
+  'POST /api/auth/sign-out': pub('ends the caller’s own session, if any'),
+  'GET /api/auth/token': user('a short-lived JWT for the caller'),
+  'POST /api/auth/change-password': user(),
+  'POST /api/auth/two-factor/enable': user(),
+  'POST /api/auth/two-factor/verify-totp': user('or the pending second-factor cookie of a sign-in'),
+  'POST /api/auth/two-factor/generate-backup-codes': user(),
+  'POST /api/auth/two-factor/verify-backup-code': user('or the pending second-factor cookie of a sign-in'),
+  'POST /api/auth/two-factor/disable': user(),
+
+  // Session and account
+  'GET /api/session': user(),
+  'POST /api/session/refresh': user(),
+  'POST /api/session/clear': pub('clears the caller’s own auth state'),
+  'GET /api/me': user(),
+  'GET /api/me/security': user(),
+  'DELETE /api/me/factors/:factorId': owner(404, 'a user’s authenticator'),
+
+  // Public forms and the admin back office
+  'POST /api/waiting-list': pub(),
+  'POST /api/contact-messages': pub(),
+  'GET /api/admin/users': admin(),
+  'GET /api/admin/waiting-list': admin(),
+  'GET /api/admin/waiting-list/export': admin(),
+  'GET /api/admin/contact-messages': admin(),
+  'GET /api/admin/contact-messages/export': admin(),
+  'PATCH /api/admin/contact-messages/:id': admin(),
+  'DELETE /api/admin/contact-messages/:id': admin(),
+
+  // AI tools
+  'POST /api/ai/story': user(),
+  'POST /api/ai/business': user(),
+  'POST /api/ai/learn': user(),
+  'POST /api/ai/audience': user(),
+  'POST /api/ai/video': user(),
+  'GET /api/ai/generations': user('lists the caller’s own'),
+  'GET /api/ai/generations/:id': owner(404, 'a generation is private to its author'),
+  'PATCH /api/ai/generations/:id': owner(404, 'a generation is private to its author'),
+  'GET /api/ai/learn/courses': user(),
+  'GET /api/ai/sound/beta': user(),
+  'POST /api/ai/sound/beta': user(),
+
+  // Courses, progress, dashboard
+  'GET /api/courses': user(),
+  'GET /api/courses/enrolled': user(),
+  'POST /api/courses/:courseId/enrollment': user(),
+  'GET /api/courses/:courseId/materials': user(),
+  'GET /api/courses/:courseId/recordings': user(),
+  'GET /api/courses/:courseId/materials/:materialId/download': user(),
+  'GET /api/courses/:courseId/modules/:moduleId': user('content for all; progress is the caller’s own'),
+  'POST /api/courses/:courseId/modules/:moduleId/lessons/:lessonId/completion': enrolled(),
+  'POST /api/courses/:courseId/modules/:moduleId/completion': enrolled(),
+  'GET /api/courses/:courseId/modules/:moduleId/comments': user(),
+  'POST /api/courses/:courseId/modules/:moduleId/comments': enrolled(),
+  'GET /api/dashboard/stats': user(),
+  'GET /api/dashboard/activity': user(),
+  'GET /api/dashboard/recommended': user(),
+  'GET /api/achievements': user(),
+  'GET /api/events/upcoming': user(),
+  'POST /api/events/:eventId/registration': user(),
+
+  // Profile and settings: each acts on the caller's own row
+  'GET /api/profile': user(),
+  'PATCH /api/profile': user(),
+  'POST /api/profile/avatar': user(),
+  'DELETE /api/profile/avatar': user(),
+  'GET /api/profiles/:username': user('a member’s public profile'),
+  'GET /api/profiles/:username/posts': user('public posts only'),
+  'GET /api/settings/notifications': user(),
+  'PUT /api/settings/notifications': user(),
+  'GET /api/settings/general': user(),
+  'PUT /api/settings/general': user(),
+  'GET /api/settings/email': user(),
+  'PUT /api/settings/email': user(),
+  'GET /api/settings/email/templates': user(),
+  'PUT /api/settings/email/templates/:id': user('the id names a template kind, stored per user'),
+  'DELETE /api/settings/email/templates/:id': user('the id names a template kind, stored per user'),
+  'POST /api/settings/email/templates/:id/test': user('mails the caller only'),
+  'GET /api/settings/domains': user(),
+  'POST /api/settings/domains': user(),
+  'DELETE /api/settings/domains/:id': owner(404, 'a custom domain belongs to one user'),
+  'GET /api/settings/homepage': user(),
+  'PUT /api/settings/homepage': user(),
+  'GET /api/settings/team': user(),
+  'POST /api/settings/team/invitations': user(),
+  'POST /api/settings/team/invitations/accept': owner(403, 'only the invited address may accept'),
+  'PATCH /api/settings/team/:id': owner(404, 'a team row belongs to the team’s owner'),
+  'DELETE /api/settings/team/:id': owner(404, 'a team row belongs to the team’s owner'),
+
+  // Community
+  'GET /api/community/stream': user('the caller’s own live events'),
+  'GET /api/posts': user('public posts and the caller’s own private ones'),
+  'GET /api/posts/trending': user(),
+  'POST /api/posts': user(),
+  'POST /api/posts/media': user(),
+  'GET /api/posts/:postId': owner(404, 'a private post exists for its author only'),
+  'PATCH /api/posts/:postId': owner(403, 'others can see a public post but not edit it'),
+  'DELETE /api/posts/:postId': owner(403, 'others can see a public post but not delete it'),
+  'PUT /api/posts/:postId/like': user('any post the caller can see'),
+  'DELETE /api/posts/:postId/like': user('the caller’s own like'),
+  'GET /api/posts/:postId/comments': owner(404, 'the comments of a private post are its author’s'),
+  'POST /api/posts/:postId/comments': user('any post the caller can see'),
+  'PATCH /api/comments/:commentId': owner(403, 'others can see a comment but not edit it'),
+  'DELETE /api/comments/:commentId': owner(403, 'others can see a comment but not delete it'),
+  'GET /api/spaces': user(),
+  'POST /api/spaces': user(),
+  'GET /api/spaces/:spaceId': user(),
+  'PATCH /api/spaces/:spaceId': owner(403, 'space settings belong to the space’s admins'),
+  'GET /api/spaces/:spaceId/members': user(),
+  'PUT /api/spaces/:spaceId/membership': user('the caller’s own membership'),
+  'DELETE /api/spaces/:spaceId/membership': user('the caller’s own membership'),
+  'GET /api/members': user(),
+  'GET /api/members/active': user(),
+  'GET /api/community/me': user(),
+  'PUT /api/members/:memberId/follow': user('the caller follows'),
+  'DELETE /api/members/:memberId/follow': user('the caller unfollows'),
+  'GET /api/leaderboard': user(),
+  'GET /api/notifications': user('the caller’s own'),
+  'GET /api/notifications/unread-count': user(),
+  'POST /api/notifications/read': user('only the caller’s own rows are marked'),
+  'GET /api/events': user(),
+  'GET /api/events/calendar': user(),
+  'POST /api/events': user(),
+  'GET /api/events/:eventId': user(),
+  'GET /api/events/:eventId/calendar.ics': user(),
+};
