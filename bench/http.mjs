@@ -1,15 +1,16 @@
 // Throughput and latency of the API next to a bare node:http server, measured in the same run.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { createUser, load, median, root, startServer } from './lib.mjs';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3400);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
-async function startBaseline(port) {
+async function startBaseline(port, replyFile) {
   const child = spawn(process.execPath, [path.join(root, 'bench/baseline-server.mjs')], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), BASELINE_REPLY: replyFile ?? '' },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -60,14 +61,24 @@ export async function run({ readPath = process.env.BENCH_READ_PATH ?? READ_PATH 
   await server.ready();
   const email = `bench.${Date.now()}@example.com`;
   const cookie = await createUser(server, email);
+  // A second bare server answers the DB read's exact headers and body (captured from the app).
+  const captured = await fetch(`${server.url}${readPath}`, { headers: { cookie } });
+  const replyFile = path.join(server.dataDir, 'baseline-reply.json');
+  fs.writeFileSync(
+    replyFile,
+    JSON.stringify({ headers: Object.fromEntries(captured.headers), body: await captured.text() }),
+  );
+  const sameBytes = await startBaseline(BASE_PORT + 2, replyFile);
   const targets = {
     baseline: { url: baseline.url },
+    sameBytes: { url: sameBytes.url },
     health: { url: `${server.url}/api/health` },
     dbRead: { url: `${server.url}${readPath}`, headers: { cookie } },
     feed: { url: `${server.url}${UNCACHED_READ_PATH}`, headers: { cookie } },
     session: { url: `${server.url}/api/session`, headers: { cookie } },
   };
   const labels = {
+    sameBytes: "bare node:http answering the DB read's exact headers and body",
     dbRead: `DB-backed read ${readPath} (shared, cached)`,
     feed: `DB-backed read ${UNCACHED_READ_PATH} (per viewer, uncached)`,
     session: 'session check /api/session',
@@ -80,6 +91,7 @@ export async function run({ readPath = process.env.BENCH_READ_PATH ?? READ_PATH 
     signIns.push(await signInRate(server, email));
   }
   baseline.stop();
+  sameBytes.stop();
   await server.stop();
   const verifyRate = await passwordVerifyRate();
 
@@ -96,6 +108,10 @@ export async function run({ readPath = process.env.BENCH_READ_PATH ?? READ_PATH 
       pass: name === 'dbRead' ? rps / base >= 0.5 && bad === 0 : bad === 0 ? undefined : false,
     });
   }
+  rows.push({
+    name: 'DB-backed read vs the bare server answering the same bytes',
+    figure: `${(m('dbRead', 'rps') / m('sameBytes', 'rps')).toFixed(2)}x`,
+  });
   const sessionRps = m('session', 'rps');
   const signInRps = median(signIns.map((s) => s.rps));
   const signInBad = signIns.reduce((sum, s) => sum + s.non2xx + s.errors, 0);
