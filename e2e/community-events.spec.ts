@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { memberInNewContext } from './fixtures/community.js';
 import { expect, expectAccessible, test } from './fixtures/test.js';
+import { DEFAULT_ZONE, localInput, wallIn } from './fixtures/zones.js';
 
 /** Reads a calendar file the way a calendar app does: unfold, split into name and value. */
 function parseIcs(text: string) {
@@ -25,7 +26,8 @@ test('create an event, register until full, add it to a calendar, share it', asy
   await dialog.getByLabel('Category').selectOption('business');
   const when = new Date(Date.now() + 3 * 86_400_000);
   when.setHours(18, 30, 0, 0);
-  const local = new Date(when.getTime() - when.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  // The field is read in the member's zone (Settings → General; a new member's default).
+  const local = localInput(wallIn(when, DEFAULT_ZONE));
   await dialog.getByLabel('Date and time').fill(local);
   await dialog.getByLabel('Location').fill('Room 7');
   await dialog.getByLabel('Maximum attendees (optional)').fill('1');
@@ -83,7 +85,9 @@ test('create an event, register until full, add it to a calendar, share it', asy
   await a.page.getByRole('button', { name: 'Your Events' }).click();
   await expect(a.page.getByRole('heading', { name: title })).toBeVisible();
   await a.page.getByRole('button', { name: 'Calendar View' }).click();
-  if (when.getMonth() !== new Date().getMonth()) await a.page.getByRole('button', { name: 'Next month' }).click();
+  if (wallIn(when, DEFAULT_ZONE).month !== wallIn(new Date(), DEFAULT_ZONE).month) {
+    await a.page.getByRole('button', { name: 'Next month' }).click();
+  }
   await expect(a.page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   await expectAccessible(a.page);
 

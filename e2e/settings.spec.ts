@@ -4,9 +4,10 @@ import { expect, expectAccessible, newEmail, test } from './fixtures/test.js';
 import { dismissToasts } from './fixtures/toasts.js';
 import { registerAndVerify, signIn } from './fixtures/users.js';
 
-async function mailsTo(to: string): Promise<{ subject: string; text: string }[]> {
+type Caught = { subject: string; text: string; from: string; replyTo: string };
+async function mailsTo(to: string): Promise<Caught[]> {
   const res = await fetch(`http://127.0.0.1:${CATCHER_PORT}/messages?to=${encodeURIComponent(to)}`);
-  return (await res.json()) as { subject: string; text: string }[];
+  return (await res.json()) as Caught[];
 }
 
 async function newUser(page: Page, name: string) {
@@ -121,7 +122,15 @@ test.describe('settings area', () => {
       .poll(async () =>
         (await mailsTo(email)).find((m) => m.subject === 'Ready for Storytelling Fundamentals, Eli Emailer?'),
       )
-      .toMatchObject({ text: expect.stringContaining('Coach Eli') });
+      .toMatchObject({
+        text: expect.stringContaining('Coach Eli'),
+        // The From name is applied to the platform's sending address; replies go to the creator.
+        from: expect.stringMatching(/^"?Coach Eli"? <[^<>@\s]+@[^<>\s]+>$/),
+        replyTo: 'eli@example.com',
+      });
+    expect((await mailsTo(email)).find((m) => m.subject.startsWith('Ready for'))?.from).not.toContain(
+      'eli@example.com',
+    );
 
     await page.keyboard.press('Escape');
     await page.reload();
@@ -130,6 +139,27 @@ test.describe('settings area', () => {
     await expect(page.getByText('Customized')).toBeVisible();
     await page.getByRole('button', { name: 'Edit Template: Welcome Email' }).click();
     await expect(page.getByRole('dialog').getByLabel('Subject')).toHaveValue('Ready for {{course}}, {{name}}?');
+    await page.keyboard.press('Escape');
+
+    // The stored template is the Welcome Email of a real enrollment, with the sender applied.
+    const course = 'Storytelling & Narrative Craft';
+    await page.goto('/courses');
+    await page.getByRole('button', { name: `Enroll Now: ${course}` }).click();
+    const wizard = page.getByRole('dialog');
+    for (let i = 0; i < 3; i++) await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('button', { name: 'Go to Course Dashboard' }).click();
+    await expect(page).toHaveURL(/\/courses\/dashboard$/);
+    await expect
+      .poll(async () => (await mailsTo(email)).filter((m) => m.subject === `Ready for ${course}, Eli Emailer?`))
+      .toEqual([
+        expect.objectContaining({
+          text: expect.stringMatching(
+            /^Hello Eli Emailer, jump in: http\S+\/courses\/storytelling-narrative\/module\/1\n\nCoach Eli/,
+          ),
+          from: expect.stringMatching(/^"?Coach Eli"? </),
+          replyTo: 'eli@example.com',
+        }),
+      ]);
   });
 
   test('domains: default badge, Add Domain with validation and pending state, homepage settings stored', async ({

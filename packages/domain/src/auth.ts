@@ -46,6 +46,8 @@ export const meSchema = z.object({
     fullName: z.string().nullable(),
     avatarUrl: z.string().nullable(),
   }),
+  /** Settings → General: every date of the app is shown in this zone and language. */
+  preferences: z.object({ timezone: z.string(), language: z.string() }),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -7,6 +7,7 @@ export * from './community.js';
 export * from './community-posts.js';
 export * from './courses.js';
 export * from './dashboard.js';
+export * from './dates.js';
 export * from './email.js';
 export * from './events.js';
 export * from './events-ui.js';

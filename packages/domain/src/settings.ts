@@ -48,9 +48,7 @@ export type NotificationPreference = z.infer<typeof notificationPreferenceSchema
 export const notificationPreferencesSchema = z.object({ items: z.array(notificationPreferenceSchema) });
 
 // --- General ---------------------------------------------------------------------------------
-/** Spec 001 §9: Pacific Standard Time and English (US). */
-export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
-export const DEFAULT_LANGUAGE = 'en-US';
+// The defaults (Pacific time, English (US)) and the formatting live in dates.ts.
 export const LANGUAGES = [
   { id: 'en-US', label: 'English (US)' },
   { id: 'en-GB', label: 'English (UK)' },
@@ -76,16 +74,6 @@ export const generalSettingsSchema = z.strictObject({
   language: z.enum(LANGUAGE_IDS),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
-
-/** A date and time as the user reads it: their time zone and language. */
-export function formatInZone(iso: string | Date, timeZone: string, locale: string, withTime = true): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  }).format(date);
-}
 
 // --- Email -----------------------------------------------------------------------------------
 export const FROM_NAME_MAX_LENGTH = 60;

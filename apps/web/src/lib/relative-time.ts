@@ -17,19 +17,3 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   }
   return 'just now';
 }
-
-/** A date and time in the reader's locale and time zone, e.g. "Tue, May 14, 5:00 PM". */
-export function dateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
-
-/** A calendar date in the reader's locale, e.g. "May 14, 2025". */
-export function calendarDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
 import { enroll, listCatalogue } from './catalogue.js';
 import { listLearning } from './learning.js';
+import { sendCourseMail } from './mails.js';
 import { listMaterials, listRecordings, openMaterial } from './materials.js';
 
 const learningQuerySchema = paginationQuerySchema.extend({
@@ -55,7 +56,10 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = await requireUser(app, request);
       const result = await enroll(db, user.id, request.params.courseId);
-      if (result.created) request.log.info({ event: 'course.enrolled', userId: user.id, course: result.course.slug });
+      if (result.created) {
+        request.log.info({ event: 'course.enrolled', userId: user.id, course: result.course.slug });
+        await sendCourseMail(app.ctx, request.log, 'welcome', user, result.course);
+      }
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );

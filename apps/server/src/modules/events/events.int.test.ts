@@ -16,7 +16,7 @@ afterAll(async () => {
 
 async function newUser() {
   const { cookie, email } = await signUpAndIn(t.app, t.mails);
-  return { ...asUser(t.app, cookie), email };
+  return { ...asUser(t.app, cookie), cookie, email };
 }
 
 async function eventByTitle(title: string) {
@@ -73,6 +73,30 @@ describe('POST /api/events/:eventId/registration (RSVP)', () => {
     const other = await newUser();
     const seen = json<Page<EventSummary>>(await other.get('/api/events/upcoming')).items.find((e) => e.id === id);
     expect(seen).toMatchObject({ registered: false, attendees: 1 });
+  });
+
+  it('writes the confirmation’s time in the member’s own time zone and language', async () => {
+    const user = await newUser();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/general',
+      headers: { cookie: user.cookie },
+      payload: { timezone: 'Asia/Tokyo', language: 'en-GB' },
+    });
+    expect(put.statusCode).toBe(200);
+    const event = await t.app.ctx.db
+      .selectFrom('events')
+      .select(['id', 'starts_at'])
+      .where('title', '=', 'Story Hooks Workshop')
+      .executeTakeFirstOrThrow();
+    expect((await user.post(`/api/events/${event.id}/registration`)).statusCode).toBe(201);
+    const mail = t.mails.findLast((m) => m.to === user.email && m.subject.includes('Story Hooks Workshop'));
+    const expected = new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(mail?.text).toContain(`When: ${expected.format(new Date(event.starts_at))} (Asia/Tokyo)`);
   });
 
   it('refuses a full event without overfilling it, even under concurrent RSVPs', async () => {

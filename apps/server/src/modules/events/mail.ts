@@ -1,18 +1,22 @@
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { formatInZone } from '@storyloom/domain';
+import { escapeHtml } from '../../mail/html.js';
 
 /** The confirmation behind 'Check your email for details' (spec 001 §8). */
 export function registrationMail({
   name,
   event,
   appUrl,
+  timezone,
+  language,
 }: {
   name: string;
   event: { id: string; title: string; starts_at: Date | string; location: string };
   appUrl: string;
+  /** The member's Settings → General zone and language: the time reads as on their screens. */
+  timezone: string;
+  language: string;
 }) {
-  const when = new Date(event.starts_at).toUTCString().replace('GMT', 'UTC');
+  const when = `${formatInZone(event.starts_at, timezone, language)} (${timezone.replaceAll('_', ' ')})`;
   const url = `${appUrl}/event/${event.id}`;
   const lines = [
     `Hi ${name || 'there'},`,

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
+import { generalSettings } from '../settings/user-settings.js';
 import { registrationMail } from './mail.js';
 import { listUpcomingEvents, registerForEvent } from './service.js';
 
@@ -43,7 +44,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { created, attendees, event } = await registerForEvent(db, user.id, request.params.eventId);
       if (created) {
         request.log.info({ event: 'event.registered', userId: user.id, eventId: event.id });
-        const mail = registrationMail({ name: user.name, event, appUrl: app.ctx.config.appUrl });
+        const { timezone, language } = await generalSettings(db, user.id);
+        const mail = registrationMail({ name: user.name, event, appUrl: app.ctx.config.appUrl, timezone, language });
         // The registration stands even if the confirmation mail cannot be sent right now.
         await app.ctx.mailer.send({ to: user.email, ...mail }).catch((err: unknown) => {
           request.log.error({ err, eventId: event.id }, 'event registration mail failed');

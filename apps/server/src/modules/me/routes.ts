@@ -6,6 +6,7 @@ import { AUTH_LIMITS } from '../../auth/limits.js';
 import { refreshSession } from '../../auth/refresh.js';
 import { requireUser } from '../../plugins/auth.js';
 import { findProfile } from '../profiles/service.js';
+import { generalSettings } from '../settings/user-settings.js';
 import { securityRoutes } from './security-routes.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/me', { schema: { response: { 200: meSchema } } }, async (request) => {
     const { user } = await requireUser(app, request);
-    const profile = await findProfile(app.ctx.db, user.id);
+    const [profile, preferences] = await Promise.all([
+      findProfile(app.ctx.db, user.id),
+      generalSettings(app.ctx.db, user.id),
+    ]);
     return {
       user,
       profile: {
@@ -22,6 +26,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         fullName: profile?.full_name ?? null,
         avatarUrl: profile?.avatar_url ?? null,
       },
+      preferences,
     };
   });
 

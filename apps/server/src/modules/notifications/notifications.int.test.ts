@@ -85,3 +85,53 @@ describe('notifications', () => {
     expect(second.items[0]?.id).not.toBe(first.items[1]?.id);
   });
 });
+
+describe('Settings → Notifications, in-app', () => {
+  const rows = async (m: Member) =>
+    t.app.ctx.db.selectFrom('notifications').select('kind').where('user_id', '=', m.id).execute();
+  const communityInApp = (m: Member, inApp: boolean) =>
+    m.call('PUT', '/api/settings/notifications', { category: 'community_activity', inApp, email: true });
+
+  it('community activity off: likes, comments, follows and reminders add nothing; back on, they do', async () => {
+    const quiet = await newMember(t, 'Quinn Quiet');
+    const fan = await newMember(t, 'Fay Fan');
+    expect((await communityInApp(quiet, false)).statusCode).toBe(200);
+    const post = await publish(quiet, 'shh');
+    await fan.call('PUT', `/api/posts/${post}/like`);
+    await fan.call('POST', `/api/posts/${post}/comments`, { content: 'hello?' });
+    await fan.call('PUT', `/api/members/${quiet.id}/follow`);
+    const soon = await t.app.ctx.db
+      .insertInto('events')
+      .values({
+        title: 'Quiet session',
+        type: 'discussion',
+        description: 'd',
+        starts_at: new Date(Date.now() + 3_600_000),
+        location: 'Online',
+        host_name: 'Host',
+        max_attendees: null,
+        agenda: '[]',
+        materials: '[]',
+        created_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await quiet.call('POST', `/api/events/${soon.id}/registration`, {})).statusCode).toBe(201);
+    expect(await unread(quiet)).toBe(0);
+    expect(await rows(quiet)).toEqual([]);
+
+    expect((await communityInApp(quiet, true)).statusCode).toBe(200);
+    await fan.call('POST', `/api/posts/${post}/comments`, { content: 'now?' });
+    expect((await rows(quiet)).map((r) => r.kind).sort()).toEqual(['post_commented']);
+    expect(await unread(quiet)).toBe(2);
+    expect((await rows(quiet)).map((r) => r.kind).sort()).toEqual(['event_reminder', 'post_commented']);
+  });
+
+  it('course updates off leaves community notifications on', async () => {
+    const c = await newMember(t, 'Cal Courses');
+    await c.call('PUT', '/api/settings/notifications', { category: 'course_updates', inApp: false, email: false });
+    const post = await publish(c, 'still listening');
+    await a.call('PUT', `/api/posts/${post}/like`);
+    expect((await rows(c)).map((r) => r.kind)).toEqual(['post_liked']);
+  });
+});

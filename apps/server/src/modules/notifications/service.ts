@@ -1,5 +1,6 @@
 import {
   EVENT_REMINDER_HOURS,
+  type NotificationCategory,
   type NotificationKind,
   type NotificationsPage,
   type notificationsQuerySchema,
@@ -9,6 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { displayNameSql } from '../members/sql.js';
 import { decodeCursor, encodeCursor, exactTimestamp, pageFrom } from '../posts/cursor.js';
+import { shouldNotify } from '../settings/notifications.js';
 
 interface NewNotification {
   userId: string;
@@ -18,9 +20,24 @@ interface NewNotification {
   commentId?: string;
 }
 
-/** Adds a notification unless it is about the user's own action; true when one was added. */
+/**
+ * The Settings → Notifications category of each kind (docs/decisions/0809). Every kind is about
+ * the community today; course updates have no in-app kind yet (they are the course mails).
+ */
+export const NOTIFICATION_CATEGORY_OF: Record<NotificationKind, NotificationCategory> = {
+  post_liked: 'community_activity',
+  post_commented: 'community_activity',
+  new_follower: 'community_activity',
+  event_reminder: 'community_activity',
+};
+
+/**
+ * Adds a notification unless it is about the user's own action or the user turned this
+ * category's in-app notifications off; true when one was added.
+ */
 export async function notify(db: Kysely<Database>, n: NewNotification): Promise<boolean> {
   if (n.userId === n.actorId) return false;
+  if (!(await shouldNotify(db, n.userId, NOTIFICATION_CATEGORY_OF[n.kind], 'in_app'))) return false;
   const row = await db
     .insertInto('notifications')
     .values({
@@ -52,6 +69,7 @@ export async function unnotifyLike(db: Kysely<Database>, userId: string, actorId
  * starting within the reminder window. Idempotent by a unique index.
  */
 export async function addDueReminders(db: Kysely<Database>, userId: string) {
+  if (!(await shouldNotify(db, userId, NOTIFICATION_CATEGORY_OF.event_reminder, 'in_app'))) return;
   await db
     .insertInto('notifications')
     .columns(['user_id', 'kind', 'event_id', 'created_at'])

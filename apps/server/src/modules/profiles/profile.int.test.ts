@@ -153,3 +153,53 @@ describe('public profile', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('public profile points', () => {
+  const insertEvent = async (startsInHours: number) =>
+    (
+      await t.app.ctx.db
+        .insertInto('events')
+        .values({
+          title: 'Points event',
+          type: 'workshop',
+          description: 'd',
+          starts_at: new Date(Date.now() + startsInHours * 3_600_000),
+          location: 'Online',
+          host_name: 'Host',
+          max_attendees: null,
+          agenda: '[]',
+          materials: '[]',
+          created_by: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('count an event attended once it has happened, as the community points do', async () => {
+    const member = await signUpAndIn(t.app, t.mails, { name: 'Eve Attendee' });
+    const viewer = await signUpAndIn(t.app, t.mails);
+    const username = `attendee_${Date.now().toString(36)}`;
+    const { id } = json<{ profile: Profile }>(await patch(member.cookie, { username })).profile;
+    const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const profilePoints = async () =>
+      json<{ points: number }>(await get(`/api/profiles/${username}`, viewer.cookie)).points;
+    const communityPoints = async () => json<{ points: number }>(await get('/api/community/me', member.cookie)).points;
+    const before = await profilePoints();
+
+    const upcoming = await insertEvent(48);
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${upcoming}/registration`,
+      headers: { cookie: member.cookie },
+      payload: {},
+    });
+    expect(reg.statusCode).toBe(201);
+    expect(await profilePoints()).toBe(before);
+    expect(await profilePoints()).toBe(await communityPoints());
+
+    const past = await insertEvent(-2);
+    await t.app.ctx.db.insertInto('event_registrations').values({ event_id: past, user_id: id }).execute();
+    expect(await profilePoints()).toBe(before + 3);
+    expect(await profilePoints()).toBe(await communityPoints());
+  });
+});

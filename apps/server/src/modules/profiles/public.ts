@@ -22,6 +22,8 @@ export async function publicProfile(db: Kysely<Database>, username: string): Pro
         .selectFrom('points_ledger')
         .select(sql<string>`coalesce(sum(points), 0)`.as('s'))
         .whereRef('points_ledger.user_id', '=', 'p.id')
+        // As totalPoints (leaderboard/ledger.ts): attendance rows are dated at the event's start.
+        .where('points_ledger.created_at', '<=', sql<Date>`now()`)
         .as('points'),
       eb
         .selectFrom('posts')

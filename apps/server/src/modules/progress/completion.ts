@@ -52,17 +52,22 @@ export async function completeLesson(
 
 /**
  * 'Mark Module as Complete': the module and all its lessons are done for this user, in one
- * transaction. Answers where to go next and the course's new progress.
+ * transaction. Answers where to go next and the course's new progress, and whether this call
+ * completed the course (true once: only for the call that stored the last module).
  */
 export async function completeModule(db: Kysely<Database>, userId: string, slug: string, position: number) {
   const ref = await findModule(db, slug, position);
   await requireEnrollment(db, userId, ref.courseId);
-  await db.transaction().execute(async (trx) => {
-    await trx
+  const courseCompleted = await db.transaction().execute(async (trx) => {
+    // First, so the enrollment row is locked: two last modules completed at once are counted one
+    // after the other, and exactly one of them sees the course complete.
+    await touchEnrollment(trx, userId, ref.courseId);
+    const inserted = await trx
       .insertInto('module_completions')
       .values({ user_id: userId, module_id: ref.moduleId, course_id: ref.courseId })
       .onConflict((oc) => oc.columns(['user_id', 'module_id']).doNothing())
-      .execute();
+      .returning('module_id')
+      .executeTakeFirst();
     await trx
       .insertInto('lesson_completions')
       .columns(['user_id', 'lesson_id'])
@@ -74,11 +79,21 @@ export async function completeModule(db: Kysely<Database>, userId: string, slug:
       )
       .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
       .execute();
-    await touchEnrollment(trx, userId, ref.courseId);
+    if (!inserted) return false;
+    const done = await trx
+      .selectFrom('module_completions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('course_id', '=', ref.courseId)
+      .executeTakeFirstOrThrow();
+    return Number(done.n) === ref.totalModules;
   });
   const course = await selectCourseSummaries(db, userId).where('c.id', '=', ref.courseId).executeTakeFirstOrThrow();
   return {
-    nextModule: position < ref.totalModules ? position + 1 : null,
-    progress: toCourseSummary(course).progress,
+    result: {
+      nextModule: position < ref.totalModules ? position + 1 : null,
+      progress: toCourseSummary(course).progress,
+    },
+    completedCourse: courseCompleted ? { slug: course.slug, title: course.title } : null,
   };
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
+import { sendCourseMail } from '../courses/mails.js';
 import { completeLesson, completeModule } from './completion.js';
 import { listComments, postComment } from './discussion.js';
 import { moduleView } from './module-view.js';
@@ -51,8 +52,17 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: moduleParamsSchema, body: emptyBody, response: { 200: moduleCompletionSchema } } },
     async (request) => {
       const { user } = await requireUser(app, request);
-      const result = await completeModule(db, user.id, request.params.courseId, request.params.moduleId);
+      const { result, completedCourse } = await completeModule(
+        db,
+        user.id,
+        request.params.courseId,
+        request.params.moduleId,
+      );
       request.log.info({ event: 'course.module_completed', userId: user.id, course: request.params.courseId });
+      if (completedCourse) {
+        request.log.info({ event: 'course.completed', userId: user.id, course: completedCourse.slug });
+        await sendCourseMail(app.ctx, request.log, 'course_completion', user, completedCourse);
+      }
       return result;
     },
   );

@@ -37,12 +37,16 @@ describe('settings endpoints', () => {
       timezone: 'America/Los_Angeles',
       language: 'en-US',
     });
+    const preferences = async () => json<{ preferences: unknown }>(await call('GET', '/api/me', cookie)).preferences;
+    expect(await preferences()).toEqual({ timezone: 'America/Los_Angeles', language: 'en-US' });
     const saved = await call('PUT', '/api/settings/general', cookie, { timezone: 'Europe/Paris', language: 'fr-FR' });
     expect(json(saved)).toEqual({ timezone: 'Europe/Paris', language: 'fr-FR' });
     expect(json(await call('GET', '/api/settings/general', cookie))).toEqual({
       timezone: 'Europe/Paris',
       language: 'fr-FR',
     });
+    // The whole app formats dates with these: /api/me carries them to every screen.
+    expect(await preferences()).toEqual({ timezone: 'Europe/Paris', language: 'fr-FR' });
     expect(
       (await call('PUT', '/api/settings/general', cookie, { timezone: 'Mars/Olympus', language: 'en-US' })).statusCode,
     ).toBe(400);
@@ -118,18 +122,23 @@ describe('settings endpoints', () => {
     expect(rendered.text).toContain('Start: http://x.test/c');
     expect(rendered.text).toContain('Coach Kim');
     expect(rendered.html).toContain('<a href="http://x.test/c"');
+    expect(rendered).toMatchObject({ fromName: 'Coach Kim', replyTo: 'kim@example.com' });
     const fallback = await renderTemplate(t.app.ctx.db, null, 'welcome', {
       name: 'Ana',
       course: 'Storytelling',
       link: 'L',
     });
     expect(fallback.subject).toBe('Welcome to Storytelling!');
+    expect(fallback).not.toHaveProperty('fromName');
+    expect(fallback).not.toHaveProperty('replyTo');
 
     const sent = await call('POST', '/api/settings/email/templates/welcome/test', cookie, {});
     expect(json(sent)).toEqual({ sentTo: email });
     expect(t.mails.at(-1)).toMatchObject({
       to: email,
       subject: 'Hello Coach Kim, welcome to Storytelling Fundamentals',
+      fromName: 'Coach Kim',
+      replyTo: 'kim@example.com',
     });
 
     const missingLink = await call('PUT', '/api/settings/email/templates/password_reset', cookie, {

@@ -10,15 +10,15 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import { escapeHtml } from '../../mail/html.js';
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  /** The settings owner's From name and Reply-To, when set (spread into `Mailer.send`). */
+  fromName?: string;
+  replyTo?: string;
 }
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/g;
@@ -99,8 +99,8 @@ export async function senderFor(db: Kysely<Database>, userId: string | null) {
 
 /**
  * The mail for a template: the user's stored version (Settings → Email) or the default, with
- * {{placeholders}} filled from `vars` ({{sender}} defaults to the From name). `userId` is the
- * owner of the settings; null uses the defaults.
+ * {{placeholders}} filled from `vars` ({{sender}} defaults to the From name), and that user's
+ * From name and Reply-To. `userId` is the owner of the settings; null uses the defaults.
  */
 export async function renderTemplate(
   db: Kysely<Database>,
@@ -125,5 +125,11 @@ export async function renderTemplate(
   const safeVars = Object.fromEntries(Object.entries(allVars).map(([k, v]) => [k, v.replace(/[\r\n]+/g, ' ')]));
   const subject = fillPlaceholders(own?.subject ?? def.subject, safeVars);
   const text = fillPlaceholders(own?.body ?? def.body, safeVars);
-  return { subject, text: `${text}\n`, html: textToHtml(text) };
+  return {
+    subject,
+    text: `${text}\n`,
+    html: textToHtml(text),
+    ...(sender.fromName ? { fromName: sender.fromName } : {}),
+    ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
+  };
 }

@@ -67,6 +67,3 @@ export function ListTable(props: ListTableProps) {
 }
 
 export const cellClass = 'px-4 py-3 align-top';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));

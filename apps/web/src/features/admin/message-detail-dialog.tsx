@@ -11,7 +11,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
-import { formatDate } from './list-table';
+import { useDateFormat } from '@/lib/use-date-format';
 
 type MessageDetailDialogProps = {
   message: ContactMessageEntry | null;
@@ -32,6 +32,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** Spec 001 §2: from, email, subject, message, status selector, Delete, Close, Reply via Email. */
 export function MessageDetailDialog({ message, onClose, onStatus, onReply, onDelete }: MessageDetailDialogProps) {
+  const { dateTime } = useDateFormat();
   return (
     <Dialog open={message !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl" aria-describedby={undefined}>
@@ -46,7 +47,7 @@ export function MessageDetailDialog({ message, onClose, onStatus, onReply, onDel
                 </a>
               </Field>
               <Field label={adminText.columns.subject}>{message.subject || adminMessages.noSubject}</Field>
-              <Field label={adminText.columns.date}>{formatDate(message.createdAt)}</Field>
+              <Field label={adminText.columns.date}>{dateTime(message.createdAt)}</Field>
             </dl>
             <div className="flex flex-col gap-1">
               <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{adminText.message}</p>

@@ -1,7 +1,8 @@
 import { adminMessages, adminText, type ContactMessageEntry, nextContactStatus } from '@storyloom/domain';
 import { Eye, MailCheck, MailOpen, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { cellClass, formatDate } from './list-table';
+import { useDateFormat } from '@/lib/use-date-format';
+import { cellClass } from './list-table';
 import { StatusBadge } from './status-badge';
 
 const advanceIcons = { unread: MailOpen, read: MailCheck, responded: RotateCcw } as const;
@@ -16,6 +17,7 @@ type MessageRowProps = {
 export function MessageRow({ message, onView, onAdvance, onDelete }: MessageRowProps) {
   const AdvanceIcon = advanceIcons[message.status];
   const advanceLabel = adminMessages.statusActions[message.status];
+  const { dateTime } = useDateFormat();
   return (
     <tr className={message.status === 'unread' ? 'bg-primary/5 font-medium' : 'hover:bg-muted/40'}>
       <td className={`${cellClass} whitespace-nowrap`}>{message.name}</td>
@@ -26,7 +28,7 @@ export function MessageRow({ message, onView, onAdvance, onDelete }: MessageRowP
       <td className={cellClass}>
         <StatusBadge status={message.status} />
       </td>
-      <td className={`${cellClass} whitespace-nowrap`}>{formatDate(message.createdAt)}</td>
+      <td className={`${cellClass} whitespace-nowrap`}>{dateTime(message.createdAt)}</td>
       <td className={`${cellClass} py-2`}>
         <div className="flex gap-1">
           <Button variant="ghost" size="icon" aria-label={adminText.view} title={adminText.view} onClick={onView}>

@@ -9,10 +9,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useDateFormat } from '@/lib/use-date-format';
 import { docTitle } from '@/lib/utils';
 import { WAITING_LIST_PATH, waitingListQueryOptions } from './api';
 import { exportCsv } from './export-csv';
-import { cellClass, formatDate, ListTable } from './list-table';
+import { cellClass, ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import { Pagination } from './pagination';
 import { StatCard, StatGrid } from './stat-card';
@@ -26,6 +27,7 @@ export function WaitingListAdminPage() {
   const state = useListState();
   const query = useQuery(waitingListQueryOptions(state.params));
   const [exporting, setExporting] = useState(false);
+  const { dateTime } = useDateFormat();
   useFetchErrorToast(query.error, adminMessages.fetchEntriesFailed);
 
   const items = query.data?.items ?? [];
@@ -96,7 +98,7 @@ export function WaitingListAdminPage() {
             <td className={`${cellClass} whitespace-nowrap`}>
               {entry.interests?.map((i) => WAITING_LIST_INTEREST_LABELS[i]).join(', ') || '—'}
             </td>
-            <td className={`${cellClass} whitespace-nowrap`}>{formatDate(entry.createdAt)}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>{dateTime(entry.createdAt)}</td>
           </tr>
         ))}
       </ListTable>

@@ -1,32 +1,12 @@
 import type { Me } from '@storyloom/domain';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, isApiError } from '@/lib/api';
+import { api } from '@/lib/api';
+import { meQueryKey } from '@/lib/me';
 import { forgetStoredSession, rememberSession } from './stored-session';
 
-export const meQueryKey = ['me'] as const;
-
-/** The signed-in user, or null when signed out (a 401 is an answer, not an error). */
-export async function fetchMe(): Promise<Me | null> {
-  try {
-    // Not parsed with meSchema: that would pull zod into the initial bundle; the server validates.
-    return await api<Me>('/api/me');
-  } catch (error) {
-    if (isApiError(error, 401)) return null;
-    throw error;
-  }
-}
-
-export const meQueryOptions = queryOptions({
-  queryKey: meQueryKey,
-  queryFn: fetchMe,
-  staleTime: 5 * 60_000,
-});
-
-/** THE source of auth state. `data` is undefined while loading, null when signed out. */
-export function useMe() {
-  return useQuery(meQueryOptions);
-}
+// The session query lives in lib/ because every feature reads it (dates, for one).
+export { fetchMe, meQueryKey, meQueryOptions, useMe } from '@/lib/me';
 
 export type SignUpBody = { name: string; email: string; password: string; username?: string };
 

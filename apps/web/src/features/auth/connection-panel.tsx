@@ -2,6 +2,7 @@ import { accountMessages, accountText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useDateFormat } from '@/lib/use-date-format';
 import { cn } from '@/lib/utils';
 import { checkConnection } from './connection';
 
@@ -23,6 +24,7 @@ function Row({ label, value, good }: { label: string; value: string; good: boole
 export function ConnectionPanel({ id }: { id: string }) {
   const check = useQuery({ queryKey: ['connection-check'], queryFn: () => checkConnection(), staleTime: 0, gcTime: 0 });
   const status = check.data?.status;
+  const { dateTime } = useDateFormat();
   return (
     <section
       id={id}
@@ -56,12 +58,12 @@ export function ConnectionPanel({ id }: { id: string }) {
             <Row label={t.database} value={status.database === 'ok' ? t.ok : t.down} good={status.database === 'ok'} />
             <Row
               label={t.session}
-              value={status.session ? t.expires(new Date(status.session.expiresAt).toLocaleString()) : t.none}
+              value={status.session ? t.expires(dateTime(status.session.expiresAt)) : t.none}
               good={Boolean(status.session)}
             />
           </dl>
           <p className="mt-3 text-xs text-muted-foreground">
-            {t.checkedAt} {new Date(status.time).toLocaleString()}
+            {t.checkedAt} {dateTime(status.time)}
           </p>
         </div>
       )}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, CalendarCheck, CheckCircle2, MessageSquare, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { relativeTime } from '@/lib/relative-time';
+import { useDateFormat } from '@/lib/use-date-format';
 import { activityQueryOptions } from './api';
 import { Panel } from './panel';
 
@@ -27,6 +28,7 @@ function describe(item: ActivityItem): string {
 /** The user's latest actions across courses, events and AI tools. */
 export function RecentActivity() {
   const query = useQuery(activityQueryOptions);
+  const { dateTime } = useDateFormat();
   return (
     <Panel id="activity-title" title={dashboardMessages.recentActivity} query={query}>
       {(page) =>
@@ -48,7 +50,7 @@ export function RecentActivity() {
                     ) : (
                       <span>{text}</span>
                     )}
-                    <time dateTime={item.at} className="block text-xs text-muted-foreground">
+                    <time dateTime={item.at} title={dateTime(item.at)} className="block text-xs text-muted-foreground">
                       {relativeTime(item.at)}
                     </time>
                   </div>

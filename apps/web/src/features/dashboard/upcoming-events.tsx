@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
-import { dateTime } from '@/lib/relative-time';
+import { useDateFormat } from '@/lib/use-date-format';
 import { refreshDashboard, rsvp, upcomingEventsQueryOptions } from './api';
 import { Panel } from './panel';
 
@@ -14,6 +14,7 @@ const t = uiText.dashboard;
 
 function UpcomingEvent({ event }: { event: EventSummary }) {
   const queryClient = useQueryClient();
+  const { weekdayDateTime } = useDateFormat();
   const mutation = useMutation({
     mutationFn: () => rsvp(event.id),
     onSuccess: async ({ created }) => {
@@ -39,7 +40,7 @@ function UpcomingEvent({ event }: { event: EventSummary }) {
       <div className="flex flex-col gap-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden="true" className="size-3.5" />
-          {dateTime(event.startsAt)}
+          {weekdayDateTime(event.startsAt)}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-3.5" />

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useDateFormat } from '@/features/settings/use-date-format';
+import { useDateFormat } from '@/lib/use-date-format';
 import { publicProfileQueryOptions, usePublicPosts } from './api';
 import { UserAvatar } from './user-avatar';
 

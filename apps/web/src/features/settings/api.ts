@@ -10,11 +10,15 @@ import type {
 } from '@storyloom/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { generalSettingsQueryOptions } from './use-date-format';
+import { meQueryKey } from '@/lib/me';
 
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 export const SETTINGS_PAGE_SIZE = 10;
 
+export const generalSettingsQueryOptions = queryOptions({
+  queryKey: ['settings', 'general'],
+  queryFn: () => api<GeneralSettings>('/api/settings/general'),
+});
 export const notificationsQueryOptions = queryOptions({
   queryKey: ['settings', 'notifications'],
   queryFn: () => api<{ items: NotificationPreference[] }>('/api/settings/notifications'),
@@ -66,10 +70,17 @@ export const useSaveNotification = () =>
   useSave(notificationsQueryOptions.queryKey, (body: NotificationPreference) =>
     api<{ items: NotificationPreference[] }>('/api/settings/notifications', { method: 'PUT', body }),
   );
-export const useSaveGeneral = () =>
-  useSave(generalSettingsQueryOptions.queryKey, (body: GeneralSettings) =>
-    api<GeneralSettings>('/api/settings/general', { method: 'PUT', body }),
-  );
+/** Saving the time zone or language re-dates every screen: /api/me carries them (useDateFormat). */
+export function useSaveGeneral() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GeneralSettings) => api<GeneralSettings>('/api/settings/general', { method: 'PUT', body }),
+    onSuccess: async (data) => {
+      queryClient.setQueryData(generalSettingsQueryOptions.queryKey, data);
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}
 export const useSaveEmailSender = () =>
   useSave(emailSenderQueryOptions.queryKey, (body: EmailSender) =>
     api<EmailSender>('/api/settings/email', { method: 'PUT', body }),

@@ -3,6 +3,7 @@ import { AudioLines, Briefcase, Clapperboard, GraduationCap, ScrollText, Sparkle
 import { Tabs } from 'radix-ui';
 import type { ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useDateFormat } from '@/lib/use-date-format';
 import { docTitle } from '@/lib/utils';
 import { AudienceTool } from './audience-tool';
 import { BusinessTool } from './business-tool';
@@ -30,12 +31,8 @@ export function ToolsPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const active = tabFromHash(hash);
-  const today = new Date().toLocaleDateString(undefined, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  const dates = useDateFormat();
+  const now = new Date();
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:px-8">
@@ -44,7 +41,7 @@ export function ToolsPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{aiMessages.pageTitle}</h1>
           <p className="mt-1 text-muted-foreground">
-            <time dateTime={new Date().toISOString().slice(0, 10)}>{today}</time>
+            <time dateTime={dates.isoDay(now)}>{dates.longDate(now)}</time>
           </p>
         </div>
         <Badge className="border-primary/40 bg-primary/10 px-3 py-1 text-sm text-foreground">

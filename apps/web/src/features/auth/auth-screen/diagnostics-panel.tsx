@@ -2,6 +2,7 @@ import { accountMessages, accountText } from '@storyloom/domain';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useDateFormat } from '@/lib/use-date-format';
 import { cn } from '@/lib/utils';
 import type { ConnectionCheck } from '../connection';
 import { readStoredSession } from '../stored-session';
@@ -15,6 +16,7 @@ export function DiagnosticsPanel({ check, error, checking, onRun }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const stored = readStoredSession() !== null;
+  const { dateTime } = useDateFormat();
   const rows: Array<[string, string]> = check
     ? [
         [d.connected, check.connected ? d.yes : d.no],
@@ -23,7 +25,7 @@ export function DiagnosticsPanel({ check, error, checking, onRun }: Props) {
         [d.serviceUrl, `${window.location.origin}/api/auth`],
         [d.flowType, d.flow],
         [d.error, error ?? check.error ?? d.none],
-        [d.lastCheck, check.checkedAt.toLocaleString()],
+        [d.lastCheck, dateTime(check.checkedAt)],
       ]
     : [];
   return (

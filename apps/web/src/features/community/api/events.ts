@@ -1,4 +1,11 @@
-import type { CreateEventInput, EventDetail, EventSummary, EventTab, RegistrationResult } from '@storyloom/domain';
+import {
+  type CreateEventInput,
+  type EventDetail,
+  type EventSummary,
+  type EventTab,
+  monthRangeInZone,
+  type RegistrationResult,
+} from '@storyloom/domain';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { communityKeys, nextPageOf, type Page, qs } from './keys';
@@ -18,12 +25,13 @@ export const eventQueryOptions = (id: string) =>
     queryFn: ({ signal }) => api<EventDetail>(`/api/events/${id}`, { signal }),
   });
 
-/** The events of a month of the reader's calendar (local time). */
-export const calendarQueryOptions = (year: number, month: number) => {
-  const from = new Date(year, month, 1).toISOString();
-  const to = new Date(year, month + 1, 1).toISOString();
+/** The events of a month (0-based) of the reader's calendar, in the reader's time zone. */
+export const calendarQueryOptions = (year: number, month: number, timeZone: string) => {
+  const range = monthRangeInZone(year, month + 1, timeZone);
+  const from = range.from.toISOString();
+  const to = range.to.toISOString();
   return queryOptions({
-    queryKey: [...communityKeys.events(), 'month', from],
+    queryKey: [...communityKeys.events(), 'month', from, to],
     queryFn: ({ signal }) => api<{ items: EventSummary[] }>(`/api/events/calendar${qs({ from, to })}`, { signal }),
   });
 };

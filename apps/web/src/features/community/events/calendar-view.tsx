@@ -4,32 +4,36 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useDateFormat } from '@/lib/use-date-format';
 import { cn } from '@/lib/utils';
 import { calendarQueryOptions } from '../api/events';
 import { QueryBoundary } from '../ui/states';
 import { monthCells } from './calendar';
-import { EVENT_TYPE_STYLES, timeOf } from './event-style';
+import { EVENT_TYPE_STYLES } from './event-style';
 
 const t = uiText.community;
-// 2024-01-01 was a Monday.
-const WEEKDAYS = Array.from({ length: 7 }, (_, i) =>
-  new Date(2024, 0, i + 1).toLocaleDateString(undefined, { weekday: 'short' }),
-);
+
+/** A month (0-based) moved by `delta` months. */
+function shiftMonth({ year, month }: { year: number; month: number }, delta: number) {
+  const m = month + delta;
+  return { year: year + Math.floor(m / 12), month: ((m % 12) + 12) % 12 };
+}
 
 function DayEvents({ events }: { events: EventSummary[] }) {
+  const { time } = useDateFormat();
   return (
     <ul className="flex flex-col gap-1">
       {events.map((e) => (
         <li key={e.id}>
           <Link
             to={`/event/${e.id}`}
-            title={`${timeOf(e.startsAt)} ${e.title}`}
+            title={`${time(e.startsAt)} ${e.title}`}
             className={cn(
               'line-clamp-2 rounded px-1.5 py-0.5 text-xs leading-snug font-medium hover:underline',
               EVENT_TYPE_STYLES[e.type],
             )}
           >
-            <span className="sr-only">{timeOf(e.startsAt)} </span>
+            <span className="sr-only">{time(e.startsAt)} </span>
             {e.title}
           </Link>
         </li>
@@ -38,27 +42,25 @@ function DayEvents({ events }: { events: EventSummary[] }) {
   );
 }
 
-/** Calendar View: the events of a month in the reader's time zone: a grid on wide screens, a day list on phones. */
+/**
+ * Calendar View: the events of a month in the reader's time zone (Settings → General), so an
+ * event sits on the day the reader's clock shows: a grid on wide screens, a day list on phones.
+ */
 export function CalendarView() {
-  const today = new Date();
-  const [cursor, setCursor] = useState({ year: today.getFullYear(), month: today.getMonth() });
-  const query = useQuery(calendarQueryOptions(cursor.year, cursor.month));
+  const f = useDateFormat();
+  const today = f.wall(new Date());
+  const [cursor, setCursor] = useState({ year: today.year, month: today.month - 1 });
+  const query = useQuery(calendarQueryOptions(cursor.year, cursor.month, f.timezone));
   const byDay = new Map<number, EventSummary[]>();
   for (const e of query.data?.items ?? []) {
-    const day = new Date(e.startsAt).getDate();
-    byDay.set(day, [...(byDay.get(day) ?? []), e]);
+    const at = f.wall(e.startsAt);
+    if (at.year !== cursor.year || at.month - 1 !== cursor.month) continue;
+    byDay.set(at.day, [...(byDay.get(at.day) ?? []), e]);
   }
-  const move = (delta: number) =>
-    setCursor(({ year, month }) => {
-      const d = new Date(year, month + delta, 1);
-      return { year: d.getFullYear(), month: d.getMonth() };
-    });
-  const title = new Date(cursor.year, cursor.month, 1).toLocaleDateString(undefined, {
-    month: 'long',
-    year: 'numeric',
-  });
-  const isToday = (day: number) =>
-    day === today.getDate() && cursor.month === today.getMonth() && cursor.year === today.getFullYear();
+  const move = (delta: number) => setCursor((current) => shiftMonth(current, delta));
+  const title = f.monthTitle(cursor.year, cursor.month + 1);
+  const weekdays = f.weekdays();
+  const isToday = (day: number) => day === today.day && cursor.month === today.month - 1 && cursor.year === today.year;
 
   return (
     <section
@@ -78,13 +80,17 @@ export function CalendarView() {
       </div>
       <QueryBoundary query={query}>
         <div className="hidden grid-cols-7 gap-px overflow-hidden rounded-lg border border-border bg-border md:grid">
-          {WEEKDAYS.map((d) => (
+          {weekdays.map((d) => (
             <div key={d} className="bg-muted px-2 py-1 text-center text-xs font-semibold text-muted-foreground">
               {d}
             </div>
           ))}
           {monthCells(cursor.year, cursor.month).map((day, i) => (
-            <div key={day ?? `blank-${i}`} className="min-h-24 bg-surface p-1.5">
+            <div
+              key={day ?? `blank-${i}`}
+              data-testid={day ? `calendar-day-${day}` : undefined}
+              className="min-h-24 bg-surface p-1.5"
+            >
               {day && (
                 <>
                   <span

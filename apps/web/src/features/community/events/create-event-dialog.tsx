@@ -1,6 +1,7 @@
 import {
   type CreateEventInput,
   createEventSchema,
+  dateText,
   EVENT_TYPE_LABELS,
   EVENT_TYPES,
   eventScreenMessages,
@@ -19,6 +20,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
+import { useDateFormat } from '@/lib/use-date-format';
 import { createEvent, refreshEvents } from '../api/events';
 import { RowList } from './row-list';
 
@@ -48,13 +50,13 @@ const EMPTY: FormValues = {
   materials: [],
 };
 
-function toBody(v: FormValues): CreateEventInput {
-  const date = new Date(v.date);
+/** `readLocal` reads the date-and-time field in the user's time zone (Settings → General). */
+function toBody(v: FormValues, readLocal: (value: string) => Date | null): CreateEventInput {
   return {
     title: v.title,
     type: v.type,
     description: v.description,
-    startsAt: Number.isNaN(date.getTime()) ? '' : date.toISOString(),
+    startsAt: readLocal(v.date)?.toISOString() ?? '',
     location: v.location,
     maxAttendees: v.maxAttendees.trim() ? Number(v.maxAttendees) : null,
     agenda: v.agenda,
@@ -68,6 +70,7 @@ export function CreateEventDialog() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<FormValues>({ defaultValues: EMPTY });
+  const dates = useDateFormat();
   const agenda = useFieldArray({ control: form.control, name: 'agenda' });
   const materials = useFieldArray({ control: form.control, name: 'materials' });
   const create = useMutation({
@@ -82,8 +85,9 @@ export function CreateEventDialog() {
     onError: (error) => toast.error(errorMessage(error, m.loadFailed)),
   });
   const submit = form.handleSubmit((values) => {
-    const parsed = createEventSchema.safeParse(toBody(values));
-    if (parsed.success) return create.mutate(toBody(values));
+    const body = toBody(values, dates.fromLocalInput);
+    const parsed = createEventSchema.safeParse(body);
+    if (parsed.success) return create.mutate(body);
     for (const issue of parsed.error.issues) {
       // Row errors are shown under their list: one message per field is enough to fix it.
       const field = String(issue.path[0]);
@@ -119,7 +123,12 @@ export function CreateEventDialog() {
               </NativeSelect>
             )}
           </FormField>
-          <FormField id="event-date" label={t.eventDate} error={err('date')}>
+          <FormField
+            id="event-date"
+            label={t.eventDate}
+            error={err('date')}
+            labelAside={<span className="text-xs text-muted-foreground">{dateText.timesIn(dates.zoneName())}</span>}
+          >
             {(p) => <Input {...p} type="datetime-local" {...form.register('date')} />}
           </FormField>
           <FormField id="event-location" label={t.eventLocation} error={err('location')}>

@@ -8,13 +8,13 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
+import { useDateFormat } from '@/lib/use-date-format';
 import { docTitle } from '@/lib/utils';
 import { eventQueryOptions } from '../api/events';
 import { useCommunityLive } from '../live/use-community-live';
 import { AddToCalendar, RegisterButton, ShareEvent } from './event-actions';
 import { TypeBadge } from './event-card';
 import { EventFacts } from './event-facts';
-import { dateOf, timeOf } from './event-style';
 
 const t = uiText.community;
 const m = eventScreenMessages;
@@ -29,6 +29,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function Similar({ event }: { event: EventDetail }) {
+  const { weekdayDate, time } = useDateFormat();
   return (
     <Section title={m.similarEvents}>
       {event.similar.length === 0 ? (
@@ -40,7 +41,7 @@ function Similar({ event }: { event: EventDetail }) {
               <Link to={`/event/${s.id}`} className="flex flex-col rounded-lg p-2 hover:bg-muted">
                 <span className="font-medium">{s.title}</span>
                 <span className="text-xs text-muted-foreground">
-                  {dateOf(s.startsAt)} · {timeOf(s.startsAt)}
+                  {weekdayDate(s.startsAt)} · {time(s.startsAt)}
                 </span>
               </Link>
             </li>

@@ -1,16 +1,17 @@
 import { type EventSummary, spotsLeft, uiText } from '@storyloom/domain';
 import { Calendar, Clock, MapPin, User, Users } from 'lucide-react';
-import { dateOf, timeOf } from './event-style';
+import { useDateFormat } from '@/lib/use-date-format';
 
 const t = uiText.community;
 
 /** Host, date, time, location, attendees and spots left. */
 export function EventFacts({ event }: { event: EventSummary }) {
   const left = spotsLeft(event);
+  const { weekdayDate, timeWithZone } = useDateFormat();
   const items = [
     { icon: User, text: t.hostedBy(event.host.name) },
-    { icon: Calendar, text: dateOf(event.startsAt) },
-    { icon: Clock, text: timeOf(event.startsAt) },
+    { icon: Calendar, text: weekdayDate(event.startsAt) },
+    { icon: Clock, text: timeWithZone(event.startsAt) },
     { icon: MapPin, text: event.location },
     {
       icon: Users,

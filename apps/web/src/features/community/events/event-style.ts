@@ -8,16 +8,3 @@ export const EVENT_TYPE_STYLES: Record<EventType, string> = {
   business: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   discussion: 'bg-pink-100 text-pink-900 dark:bg-pink-950 dark:text-pink-200',
 };
-
-export function timeOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
-}
-
-export function dateOf(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}

@@ -1,4 +1,4 @@
-import { COMMENT_CONTENT_MAX, type PostComment, timeAgo, uiText } from '@storyloom/domain';
+import { COMMENT_CONTENT_MAX, type PostComment, uiText } from '@storyloom/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
+import { useDateFormat } from '@/lib/use-date-format';
 import { communityKeys } from '../api/keys';
 import { addComment, commentsQueryOptions, deleteComment, editComment, syncPostCounts } from '../api/posts';
 import { LoadMore, QueryBoundary } from '../ui/states';
@@ -18,6 +19,7 @@ const t = uiText.community;
 function CommentItem({ comment }: { comment: PostComment }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const { ago, dateTime } = useDateFormat();
   const [draft, setDraft] = useState(comment.content);
   const refresh = () => queryClient.invalidateQueries({ queryKey: communityKeys.comments(comment.postId) });
   const save = useMutation({
@@ -42,8 +44,12 @@ function CommentItem({ comment }: { comment: PostComment }) {
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold">{comment.author.name}</span>
           {comment.author.badge && <Badge tone="primary">{comment.author.badge}</Badge>}
-          <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
-            {timeAgo(comment.createdAt)}
+          <time
+            dateTime={comment.createdAt}
+            title={dateTime(comment.createdAt)}
+            className="text-xs text-muted-foreground"
+          >
+            {ago(comment.createdAt)}
             {comment.editedAt && ` · ${t.edited}`}
           </time>
           {comment.isOwn && !editing && (

@@ -1,4 +1,5 @@
 import {
+  dateText,
   EVENT_LOCATION_MAX,
   EVENT_TITLE_MAX,
   EVENT_TYPE_LABELS,
@@ -14,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
+import { useDateFormat } from '@/lib/use-date-format';
 
 const t = uiText.community;
 
@@ -101,6 +103,7 @@ export function EventFields({
   types: readonly EventType[];
 }) {
   const id = useId();
+  const { zoneName } = useDateFormat();
   const set = (change: Partial<EventDraft>) => onChange({ ...draft, ...change });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -114,7 +117,10 @@ export function EventFields({
         />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-date`}>{t.eventDate}</Label>
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={`${id}-date`}>{t.eventDate}</Label>
+          <span className="text-xs text-muted-foreground">{dateText.timesIn(zoneName())}</span>
+        </div>
         <Input
           id={`${id}-date`}
           type="datetime-local"

@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
+import { useDateFormat } from '@/lib/use-date-format';
 import { cn } from '@/lib/utils';
 import { createMediaPost, createPost, refreshAfterPostChange } from '../api/posts';
 import { allSpacesQueryOptions } from '../api/spaces';
@@ -39,6 +40,7 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
   const [visibility, setVisibility] = useState<PostVisibility>('public');
   const [file, setFile] = useState<File | null>(null);
   const [event, setEvent] = useState<EventDraft>(EMPTY_EVENT);
+  const dates = useDateFormat();
   const spaces = useQuery({ ...allSpacesQueryOptions, enabled: !spaceId });
   const defaultSpace = spaces.data?.items.find((s) => s.name === DEFAULT_POST_SPACE_NAME)?.id ?? '';
   const [chosenSpace, setChosenSpace] = useState('');
@@ -61,7 +63,8 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
       const base = { content, visibility, ...(targetSpace ? { spaceId: targetSpace } : {}) };
       if ((type === 'image' || type === 'video') && file) return createMediaPost(base, file);
       if (type === 'event') {
-        const startsAt = new Date(event.date).toISOString();
+        // The typed time is read in the user's zone (Settings → General), as every date is shown.
+        const startsAt = dates.fromLocalInput(event.date)?.toISOString() ?? '';
         return createPost({
           ...base,
           type,

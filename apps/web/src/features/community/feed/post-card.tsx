@@ -1,9 +1,9 @@
-import { type Post, timeAgo, uiText } from '@storyloom/domain';
+import { type Post, uiText } from '@storyloom/domain';
 import { Calendar, Globe, Image as ImageIcon, Lock, MapPin, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { dateTime } from '@/lib/relative-time';
+import { useDateFormat } from '@/lib/use-date-format';
 import { CommentsPanel } from './comments-panel';
 import { PostActions } from './post-actions';
 import { PostMenu } from './post-menu';
@@ -13,6 +13,7 @@ const t = uiText.community;
 const TYPE_ICONS = { image: ImageIcon, video: Video, event: Calendar } as const;
 
 function Media({ post }: { post: Post }) {
+  const { weekdayDateTime } = useDateFormat();
   const { media } = post;
   if (!media) return null;
   if (media.kind === 'image') {
@@ -43,7 +44,7 @@ function Media({ post }: { post: Post }) {
     >
       <span className="font-semibold">{media.title}</span>
       <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-        <Calendar aria-hidden="true" className="size-4" /> {dateTime(media.startsAt)}
+        <Calendar aria-hidden="true" className="size-4" /> {weekdayDateTime(media.startsAt)}
       </span>
       <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
         <MapPin aria-hidden="true" className="size-4" /> {media.location}
@@ -64,6 +65,7 @@ export function PostCard({
   onToggleComments: () => void;
 }) {
   const TypeIcon = post.type === 'post' ? null : TYPE_ICONS[post.type];
+  const { ago, dateTime } = useDateFormat();
   return (
     <article
       aria-labelledby={`post-${post.id}-author`}
@@ -83,8 +85,8 @@ export function PostCard({
             {post.author.badge && <Badge tone="primary">{post.author.badge}</Badge>}
           </div>
           <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-            <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
-              {timeAgo(post.createdAt)}
+            <time dateTime={post.createdAt} title={dateTime(post.createdAt)}>
+              {ago(post.createdAt)}
             </time>
             {post.editedAt && <span>· {t.edited}</span>}
             <span aria-hidden="true">·</span>

@@ -1,4 +1,4 @@
-import { type AppNotification, describeNotification, timeAgo, uiText } from '@storyloom/domain';
+import { type AppNotification, describeNotification, uiText } from '@storyloom/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { useDateFormat } from '@/lib/use-date-format';
 import { cn } from '@/lib/utils';
 import { communityKeys } from '../api/keys';
 import { markAllRead, notificationsQueryOptions, unreadQueryOptions } from '../api/members';
@@ -23,6 +24,7 @@ function targetOf(n: AppNotification): string {
 function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   const query = useInfiniteQuery(notificationsQueryOptions);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const { ago, dateTime } = useDateFormat();
   return (
     <QueryBoundary query={query}>
       {items.length === 0 ? (
@@ -40,8 +42,8 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
                 <span className="flex min-w-0 flex-col">
                   <span className={cn(!n.read && 'font-semibold')}>{describeNotification(n)}</span>
                   {n.post?.excerpt && <span className="truncate text-xs text-muted-foreground">{n.post.excerpt}</span>}
-                  <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
-                    {timeAgo(n.createdAt)}
+                  <time dateTime={n.createdAt} title={dateTime(n.createdAt)} className="text-xs text-muted-foreground">
+                    {ago(n.createdAt)}
                   </time>
                 </span>
               </Link>

@@ -7,7 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
-import { calendarDate } from '@/lib/relative-time';
+import { useDateFormat } from '@/lib/use-date-format';
 import { cn } from '@/lib/utils';
 import { communityKeys } from '../api/keys';
 import { setFollow } from '../api/members';
@@ -17,6 +17,7 @@ const t = uiText.community;
 /** A member card: who they are, their role badge and a stored Follow/Following toggle. */
 export function MemberCard({ member }: { member: Member }) {
   const queryClient = useQueryClient();
+  const { date } = useDateFormat();
   const follow = useMutation({
     mutationFn: () => setFollow(member.id, !member.isFollowing),
     onSuccess: async () => {
@@ -46,7 +47,7 @@ export function MemberCard({ member }: { member: Member }) {
         </div>
       </div>
       {member.bio && <p className="line-clamp-3 text-sm">{member.bio}</p>}
-      <p className="text-xs text-muted-foreground">{t.joinedOn(calendarDate(member.joinedAt))}</p>
+      <p className="text-xs text-muted-foreground">{t.joinedOn(date(member.joinedAt))}</p>
       {member.isSelf ? (
         <Badge className="self-start">{t.you}</Badge>
       ) : (

@@ -4,7 +4,7 @@ import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { calendarDate } from '@/lib/relative-time';
+import { useDateFormat } from '@/lib/use-date-format';
 import { materialsQueryOptions, recordingsQueryOptions } from '../api';
 import { MaterialList } from './material-list';
 import { Pager } from './pager';
@@ -57,6 +57,7 @@ export function RecordingsDialog({ slug, courseTitle, open, onOpenChange }: Cour
 function RecordingsBody({ slug }: { slug: string }) {
   const [page, setPage] = useState(1);
   const [playing, setPlaying] = useState<string | null>(null);
+  const { date } = useDateFormat();
   const query = useQuery(recordingsQueryOptions(slug, page));
   if (!query.data) return <QueryState error={query.error} onRetry={() => query.refetch()} />;
   const { items, total, pageSize } = query.data;
@@ -77,7 +78,7 @@ function RecordingsBody({ slug }: { slug: string }) {
             <div className="min-w-0 flex-1">
               <p className="font-medium">{r.title}</p>
               <p className="text-xs text-muted-foreground">
-                {calendarDate(r.recordedAt)} · {r.durationMinutes} min
+                {date(r.recordedAt)} · {r.durationMinutes} min
               </p>
             </div>
             <Button variant="outline" size="sm" aria-label={`${t.watch}: ${r.title}`} onClick={() => setPlaying(r.id)}>

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { dateTime } from '@/lib/relative-time';
+import { useDateFormat } from '@/lib/use-date-format';
 import { MaterialsDialog, RecordingsDialog } from './course-dialogs';
 
 const m = courseMessages;
@@ -27,6 +27,7 @@ function Detail({ icon: Icon, label, children }: { icon: typeof UserRound; label
 /** One enrollment on the learning dashboard: progress, where to continue, session, instructor, dialogs. */
 export function LearningCourseCard({ course }: { course: LearningCourse }) {
   const [dialog, setDialog] = useState<'materials' | 'recordings' | null>(null);
+  const { weekdayDateTime } = useDateFormat();
   const { progress } = course;
   const done = course.continueModule === null;
   const continueTo = `/courses/${course.slug}/module/${course.continueModule ?? 1}`;
@@ -63,7 +64,7 @@ export function LearningCourseCard({ course }: { course: LearningCourse }) {
           </Detail>
         )}
         <Detail icon={CalendarClock} label={m.nextSession}>
-          {dateTime(course.nextSessionAt)}
+          {weekdayDateTime(course.nextSessionAt)}
         </Detail>
         <Detail icon={UserRound} label={m.instructor}>
           {course.instructor.name}

@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { relativeTime } from '@/lib/relative-time';
+import { useDateFormat } from '@/lib/use-date-format';
 import { commentsQueryOptions, postComment, refreshLearning } from '../api';
 import { QueryState } from './query-state';
 
@@ -26,6 +27,7 @@ function initials(name: string): string {
 /** Discussion: the module's real comments, newest first, and a form for enrolled learners. */
 export function ModuleDiscussionTab({ view }: { view: ModuleView }) {
   const { course, module } = view;
+  const { dateTime } = useDateFormat();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -95,7 +97,11 @@ export function ModuleDiscussionTab({ view }: { view: ModuleView }) {
                 <div className="min-w-0 flex-1 rounded-lg bg-muted p-3">
                   <p className="text-sm">
                     <span className="font-semibold">{c.mine ? t.you : c.author.name}</span>{' '}
-                    <time dateTime={c.createdAt} className="text-xs text-muted-foreground">
+                    <time
+                      dateTime={c.createdAt}
+                      title={dateTime(c.createdAt)}
+                      className="text-xs text-muted-foreground"
+                    >
                       {relativeTime(c.createdAt)}
                     </time>
                   </p>

@@ -1,7 +1,7 @@
 import { type CourseSummary, courseDurationText, courseMessages, uiText } from '@storyloom/domain';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { dateTime } from '@/lib/relative-time';
+import { useDateFormat } from '@/lib/use-date-format';
 
 const m = courseMessages;
 const t = uiText.courses;
@@ -37,12 +37,13 @@ function Details({ course }: { course: CourseSummary }) {
 }
 
 function Schedule({ course }: { course: CourseSummary }) {
+  const { weekdayDateTime } = useDateFormat();
   return (
     <div className="flex flex-col gap-3">
       <dl className="grid gap-3 sm:grid-cols-3">
         <Fact label={t.duration} value={courseDurationText(course.durationWeeks)} />
         <Fact label={t.commitment} value={m.hoursPerWeek} />
-        <Fact label={t.liveSession} value={dateTime(course.nextSessionAt)} />
+        <Fact label={t.liveSession} value={weekdayDateTime(course.nextSessionAt)} />
       </dl>
       <p className="text-sm text-muted-foreground">{t.liveSessionNote}</p>
     </div>

@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { useDateFormat } from '@/lib/use-date-format';
 import { SettingsSection } from '../section';
-import { useDateFormat } from '../use-date-format';
 
 const t = settingsText.billing;
 const { plan, paymentMethod, invoices } = SAMPLE_BILLING;
@@ -17,7 +17,7 @@ const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'curre
 const notConnected = () => toast(t.notConnected, { description: t.notConnectedHint });
 
 function InvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
-  const { date } = useDateFormat();
+  const { day } = useDateFormat();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t.close}>
@@ -29,7 +29,7 @@ function InvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
           <dt className="text-muted-foreground">{t.description}</dt>
           <dd>{invoice.description}</dd>
           <dt className="text-muted-foreground">{t.date}</dt>
-          <dd>{date(`${invoice.date}T12:00:00Z`)}</dd>
+          <dd>{day(invoice.date)}</dd>
           <dt className="text-muted-foreground">{t.amount}</dt>
           <dd className="font-semibold">{money(invoice.amount)}</dd>
         </dl>
@@ -43,7 +43,7 @@ function InvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
 
 /** Billing: the spec's static sample, marked as such until a payment provider is connected. */
 export function BillingTab() {
-  const { date } = useDateFormat();
+  const { day } = useDateFormat();
   const [invoice, setInvoice] = useState<Invoice | null>(null);
   return (
     <div className="flex flex-col gap-6">
@@ -105,7 +105,7 @@ export function BillingTab() {
               <div className="flex flex-col">
                 <span className="font-medium">{line.description}</span>
                 <span className="text-sm text-muted-foreground">
-                  {date(`${line.date}T12:00:00Z`)} · {money(line.amount)}
+                  {day(line.date)} · {money(line.amount)}
                 </span>
               </div>
               <Button

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type GeneralSettings, generalSettingsSchema, LANGUAGES, settingsText } from '@storyloom/domain';
+import { type GeneralSettings, generalSettingsSchema, isTimeZone, LANGUAGES, settingsText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { useSaveGeneral } from '../api';
+import { dateFormatter } from '@/lib/date-format';
+import { generalSettingsQueryOptions, useSaveGeneral } from '../api';
 import { SettingsSection } from '../section';
-import { generalSettingsQueryOptions, useDateFormat } from '../use-date-format';
 
 const t = settingsText.general;
 
@@ -27,12 +27,14 @@ function timeZones(current: string): { id: string; label: string }[] {
 
 function GeneralForm({ value }: { value: GeneralSettings }) {
   const save = useSaveGeneral();
-  const { dateTime } = useDateFormat();
   const zones = useMemo(() => timeZones(value.timezone), [value.timezone]);
-  const { register, handleSubmit, formState } = useForm<GeneralSettings>({
+  const { register, handleSubmit, formState, watch } = useForm<GeneralSettings>({
     resolver: zodResolver(generalSettingsSchema),
     values: value,
   });
+  // The clock in the chosen zone and language, before saving: what every date will look like.
+  const chosen = watch();
+  const preview = isTimeZone(chosen.timezone) ? dateFormatter(chosen.timezone, chosen.language) : null;
   const onValid = (body: GeneralSettings) =>
     save.mutate(body, {
       onSuccess: () => toast.success(settingsText.saved),
@@ -64,7 +66,11 @@ function GeneralForm({ value }: { value: GeneralSettings }) {
           )}
         </FormField>
       </div>
-      <p className="text-sm text-muted-foreground">{t.now(dateTime(new Date()))}</p>
+      {preview && (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t.now(preview.dateTime(new Date()))}
+        </p>
+      )}
       <Button type="submit" className="self-start" disabled={save.isPending}>
         {save.isPending ? settingsText.saving : settingsText.saveChanges}
       </Button>

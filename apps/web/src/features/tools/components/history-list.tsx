@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useDateFormat } from '@/lib/use-date-format';
 import { HISTORY_PAGE_SIZE, historyQueryOptions } from '../api';
-import { shortTime } from './last-generated';
 
 type HistoryListProps = {
   tool: AiGenerationTool;
@@ -20,6 +20,7 @@ const h = aiText.history;
 export function HistoryList({ tool, summarize, onOpen, activeId }: HistoryListProps) {
   const [page, setPage] = useState(1);
   const { data } = useQuery(historyQueryOptions(tool, page));
+  const { shortTime } = useDateFormat();
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / HISTORY_PAGE_SIZE));
   const headingId = `history-${tool}`;
   return (

@@ -1,0 +1,122 @@
+import type { CourseSummary } from '@storyloom/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, type TestApp } from '../../test/app.js';
+import { createLearningTestApp, STORY } from '../../test/learning.js';
+import { signUpAndIn } from '../../test/users.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createLearningTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function learner(name: string) {
+  const { cookie, email } = await signUpAndIn(t.app, t.mails, { name });
+  const call = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
+    t.app.inject({ method, url, headers: { cookie }, payload });
+  return { email, call, mails: () => t.mails.filter((m) => m.to === email) };
+}
+
+const enroll = (l: Awaited<ReturnType<typeof learner>>) => l.call('POST', `/api/courses/${STORY}/enrollment`);
+const completeModule = (l: Awaited<ReturnType<typeof learner>>, n: number) =>
+  l.call('POST', `/api/courses/${STORY}/modules/${n}/completion`);
+
+describe('Welcome Email on course enrollment', () => {
+  it('sends the stored template once, with the From name and Reply-To; a repeat sends none', async () => {
+    const lena = await learner('Lena Learner');
+    await lena.call('PUT', '/api/settings/email', { fromName: 'Coach Lena', replyTo: 'lena@example.com' });
+    const edited = await lena.call('PUT', '/api/settings/email/templates/welcome', {
+      subject: 'Day one of {{course}}',
+      body: 'Hi {{name}}, begin here: {{link}}\n\n{{sender}}',
+    });
+    expect(edited.statusCode).toBe(200);
+    const before = lena.mails().length;
+
+    const res = await enroll(lena);
+    expect(res.statusCode).toBe(201);
+    const { title } = json<{ course: CourseSummary }>(res).course;
+    const sent = lena.mails().slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      subject: `Day one of ${title}`,
+      text: `Hi Lena Learner, begin here: ${t.config.appUrl}/courses/${STORY}/module/1\n\nCoach Lena\n`,
+      fromName: 'Coach Lena',
+      replyTo: 'lena@example.com',
+    });
+
+    expect((await enroll(lena)).statusCode).toBe(200);
+    expect(lena.mails()).toHaveLength(before + 1);
+  });
+
+  it('uses the default template and sender when nothing is set', async () => {
+    const max = await learner('Max Default');
+    const before = max.mails().length;
+    const { title } = json<{ course: CourseSummary }>(await enroll(max)).course;
+    const [mail] = max.mails().slice(before);
+    expect(mail?.subject).toBe(`Welcome to ${title}!`);
+    expect(mail?.text).toContain('Hi Max Default');
+    expect(mail).not.toHaveProperty('fromName');
+    expect(mail).not.toHaveProperty('replyTo');
+  });
+
+  it('is not sent when course-update mail is turned off, and a mail failure never fails the enrollment', async () => {
+    const quiet = await learner('Quinn Quiet');
+    await quiet.call('PUT', '/api/settings/notifications', { category: 'course_updates', inApp: true, email: false });
+    const before = quiet.mails().length;
+    expect((await enroll(quiet)).statusCode).toBe(201);
+    expect(quiet.mails()).toHaveLength(before);
+
+    const unlucky = await learner('Una Unlucky');
+    const { mailer } = t.app.ctx;
+    const send = mailer.send;
+    mailer.send = async () => {
+      throw new Error('SMTP is down');
+    };
+    try {
+      const res = await enroll(unlucky);
+      expect(res.statusCode).toBe(201);
+      expect(json<{ course: CourseSummary }>(res).course.progress.enrolled).toBe(true);
+    } finally {
+      mailer.send = send;
+    }
+  });
+});
+
+describe('Course Completion mail', () => {
+  it('is sent once, when the last module completes the course', async () => {
+    const cleo = await learner('Cleo Finisher');
+    await cleo.call('PUT', '/api/settings/email', { fromName: 'Coach Cleo', replyTo: '' });
+    await cleo.call('PUT', '/api/settings/email/templates/course_completion', {
+      subject: 'Done: {{course}}',
+      body: 'Well done {{name}}! Next: {{link}}',
+    });
+    const { title } = json<{ course: CourseSummary }>(await enroll(cleo)).course;
+    const completions = () => cleo.mails().filter((m) => m.subject === `Done: ${title}`);
+
+    // Out of order: module 5 first, so "the last one" means the last missing one, not number 5.
+    for (const n of [5, 1, 2, 3]) expect((await completeModule(cleo, n)).statusCode).toBe(200);
+    expect(completions()).toHaveLength(0);
+    expect((await completeModule(cleo, 4)).statusCode).toBe(200);
+    expect(completions()).toEqual([
+      expect.objectContaining({
+        text: `Well done Cleo Finisher! Next: ${t.config.appUrl}/courses\n`,
+        fromName: 'Coach Cleo',
+      }),
+    ]);
+    expect(completions()[0]).not.toHaveProperty('replyTo');
+
+    // Completing modules again (or the last one again) sends nothing more.
+    for (const n of [4, 5]) expect((await completeModule(cleo, n)).statusCode).toBe(200);
+    expect(completions()).toHaveLength(1);
+  });
+
+  it('is sent once when every module is completed at the same time', async () => {
+    const rush = await learner('Rush Racer');
+    const { title } = json<{ course: CourseSummary }>(await enroll(rush)).course;
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => completeModule(rush, n)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(rush.mails().filter((m) => m.subject === `You completed ${title}!`)).toHaveLength(1);
+  });
+});
