@@ -67,3 +67,15 @@ describe('ReadCache', () => {
     expect(await cache.get('k0', async () => -1)).toBe(-1);
   });
 });
+
+describe('ReadCache.peek', () => {
+  it('answers only a fresh stored value, without loading', async () => {
+    let t = 0;
+    const cache = new ReadCache<string>(1000, 10, () => t);
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => 'v');
+    expect(cache.peek('k')).toBe('v');
+    t = 1000;
+    expect(cache.peek('k')).toBeUndefined();
+  });
+});

@@ -23,9 +23,15 @@ export class ReadCache<V> {
     return this.entries.size;
   }
 
-  async get(key: string, load: () => Promise<V>): Promise<V> {
+  /** The stored value when it is still fresh; lets a hot path answer without awaiting. */
+  peek(key: string): V | undefined {
     const entry = this.entries.get(key);
-    if (entry && this.now() < entry.until) return entry.value;
+    return entry && this.now() < entry.until ? entry.value : undefined;
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const fresh = this.peek(key);
+    if (fresh !== undefined) return fresh;
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;

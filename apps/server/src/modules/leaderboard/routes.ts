@@ -25,9 +25,12 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> =
     async (request, reply) => {
       await requireUser(app, request);
       const { range, page, pageSize } = request.query;
-      const body = await cache.get(`${range}:${page}:${pageSize}`, async () =>
-        JSON.stringify(leaderboardPageSchema.parse(await leaderboard(deps.db, request.query))),
-      );
+      const key = `${range}:${page}:${pageSize}`;
+      const body =
+        cache.peek(key) ??
+        (await cache.get(key, async () =>
+          JSON.stringify(leaderboardPageSchema.parse(await leaderboard(deps.db, request.query))),
+        ));
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );
