@@ -22,7 +22,7 @@ async function startBaseline(port, replyFile) {
       await new Promise((r) => setTimeout(r, 25));
     }
   }
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, child, stop: () => child.kill('SIGTERM') };
 }
 
 /** argon2id verifications per second on one core: the cost that bounds the sign-in rate. */
@@ -47,6 +47,22 @@ async function signInRate(server, email, password = 'bench-pass-123') {
     duration: 4,
   });
   return result;
+}
+
+/** CPU time (user + system) a process has used, in microseconds (Linux clock ticks are 10 ms). */
+function cpuMicros(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * Server CPU per request at a fixed rate both servers sustain: unlike req/s, this does not depend
+ * on how much of the two cores the load generator takes.
+ */
+async function cpuPerRequest(pid, opts, rate = 15_000, seconds = 5) {
+  const before = cpuMicros(pid);
+  const result = await load({ ...opts, duration: seconds, overallRate: rate });
+  return (cpuMicros(pid) - before) / (result.rps * seconds);
 }
 
 const READ_PATH = '/api/leaderboard?range=alltime';
@@ -90,6 +106,12 @@ export async function run({ readPath = process.env.BENCH_READ_PATH ?? READ_PATH 
     for (const [name, opts] of Object.entries(targets)) samples[name].push(await load({ ...opts, duration: 4 }));
     signIns.push(await signInRate(server, email));
   }
+  const cpu = { baseline: [], dbRead: [], session: [] };
+  for (let round = 0; round < 3; round++) {
+    cpu.baseline.push(await cpuPerRequest(baseline.child.pid, targets.baseline));
+    cpu.dbRead.push(await cpuPerRequest(server.child.pid, targets.dbRead));
+    cpu.session.push(await cpuPerRequest(server.child.pid, targets.session));
+  }
   baseline.stop();
   sameBytes.stop();
   await server.stop();
@@ -111,6 +133,11 @@ export async function run({ readPath = process.env.BENCH_READ_PATH ?? READ_PATH 
   rows.push({
     name: 'DB-backed read vs the bare server answering the same bytes',
     figure: `${(m('dbRead', 'rps') / m('sameBytes', 'rps')).toFixed(2)}x`,
+  });
+  const us = (name) => median(cpu[name]);
+  rows.push({
+    name: 'server CPU per request at 15,000 req/s: baseline / DB read / session check',
+    figure: `${us('baseline').toFixed(0)} / ${us('dbRead').toFixed(0)} / ${us('session').toFixed(0)} µs = 1 / ${(us('dbRead') / us('baseline')).toFixed(2)} / ${(us('session') / us('baseline')).toFixed(2)}`,
   });
   const sessionRps = m('session', 'rps');
   const signInRps = median(signIns.map((s) => s.rps));

@@ -103,3 +103,39 @@ export async function openStream(baseUrl: string, cookie: string): Promise<LiveS
     close: () => req.destroy(),
   };
 }
+
+/** Inserts an event directly (past or upcoming, as a test needs) and returns its id. */
+export async function insertTestEvent(
+  t: TestApp,
+  {
+    title = 'Test event',
+    type = 'workshop',
+    startsInHours = 48,
+    maxAttendees = null,
+    createdBy = null,
+  }: {
+    title?: string;
+    type?: string;
+    startsInHours?: number;
+    maxAttendees?: number | null;
+    createdBy?: string | null;
+  } = {},
+): Promise<string> {
+  const row = await t.app.ctx.db
+    .insertInto('events')
+    .values({
+      title,
+      type,
+      description: 'd',
+      starts_at: new Date(Date.now() + startsInHours * 3_600_000),
+      location: 'Online',
+      host_name: 'Host',
+      max_attendees: maxAttendees,
+      agenda: '[]',
+      materials: '[]',
+      created_by: createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,7 +1,7 @@
 import type { CommunityMe, EventDetail, EventSummary } from '@storyloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/app.js';
-import { type Member, newMember } from '../../test/community.js';
+import { insertTestEvent, type Member, newMember } from '../../test/community.js';
 
 let t: TestApp;
 let a: Member;
@@ -79,22 +79,7 @@ describe('events screens API', () => {
   });
 
   it('splits upcoming and past, shows similar events of the same type, and 404s an unknown event', async () => {
-    const past = await t.app.ctx.db
-      .insertInto('events')
-      .values({
-        title: 'Old talk',
-        type: 'discussion',
-        description: 'd',
-        starts_at: inDays(-5),
-        location: 'Hall',
-        host_name: 'Someone',
-        max_attendees: null,
-        agenda: '[]',
-        materials: '[]',
-        created_by: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const past = { id: await insertTestEvent(t, { title: 'Old talk', type: 'discussion', startsInHours: -5 * 24 }) };
     const upcoming = json<Page>(await a.call('GET', '/api/events?tab=upcoming'));
     const pastPage = json<Page>(await a.call('GET', '/api/events?tab=past'));
     expect(upcoming.items.every((e) => new Date(e.startsAt) > new Date())).toBe(true);

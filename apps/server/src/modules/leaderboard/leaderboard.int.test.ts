@@ -2,7 +2,7 @@ import type { CommunityMe, LeaderboardPage } from '@storyloom/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/app.js';
-import { type Member, newMember, publish } from '../../test/community.js';
+import { insertTestEvent, type Member, newMember, publish } from '../../test/community.js';
 
 let t: TestApp;
 let a: Member;
@@ -29,25 +29,8 @@ async function backdate(userId: string, reason: string, pts: number, daysAgo: nu
   );
 }
 
-async function insertEvent(createdBy: string | null, startsInHours: number, max: number | null = null) {
-  const row = await t.app.ctx.db
-    .insertInto('events')
-    .values({
-      title: 'Test event',
-      type: 'workshop',
-      description: 'd',
-      starts_at: new Date(Date.now() + startsInHours * 3_600_000),
-      location: 'Online',
-      host_name: 'Host',
-      max_attendees: max,
-      agenda: '[]',
-      materials: '[]',
-      created_by: createdBy,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const insertEvent = (createdBy: string | null, startsInHours: number, maxAttendees: number | null = null) =>
+  insertTestEvent(t, { title: 'Test event', createdBy, startsInHours, maxAttendees });
 
 describe('points ledger (spec 001 §9 values)', () => {
   it('post 5, comment 2, like received 1', async () => {

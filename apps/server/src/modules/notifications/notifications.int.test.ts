@@ -1,7 +1,7 @@
 import type { NotificationsPage } from '@storyloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/app.js';
-import { type Member, newMember, publish } from '../../test/community.js';
+import { insertTestEvent, type Member, newMember, publish } from '../../test/community.js';
 
 let t: TestApp;
 let a: Member;
@@ -48,22 +48,7 @@ describe('notifications', () => {
   });
 
   it('reminds a registered user of an event starting within a day, once', async () => {
-    const soon = await t.app.ctx.db
-      .insertInto('events')
-      .values({
-        title: 'Soon session',
-        type: 'discussion',
-        description: 'd',
-        starts_at: new Date(Date.now() + 2 * 3_600_000),
-        location: 'Online',
-        host_name: 'Host',
-        max_attendees: null,
-        agenda: '[]',
-        materials: '[]',
-        created_by: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const soon = { id: await insertTestEvent(t, { title: 'Soon session', type: 'discussion', startsInHours: 2 }) };
     const reg = await b.call('POST', `/api/events/${soon.id}/registration`, {});
     expect(reg.statusCode, reg.body).toBe(201);
     expect(await unread(b)).toBe(1);
@@ -100,22 +85,7 @@ describe('Settings → Notifications, in-app', () => {
     await fan.call('PUT', `/api/posts/${post}/like`);
     await fan.call('POST', `/api/posts/${post}/comments`, { content: 'hello?' });
     await fan.call('PUT', `/api/members/${quiet.id}/follow`);
-    const soon = await t.app.ctx.db
-      .insertInto('events')
-      .values({
-        title: 'Quiet session',
-        type: 'discussion',
-        description: 'd',
-        starts_at: new Date(Date.now() + 3_600_000),
-        location: 'Online',
-        host_name: 'Host',
-        max_attendees: null,
-        agenda: '[]',
-        materials: '[]',
-        created_by: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const soon = { id: await insertTestEvent(t, { title: 'Quiet session', type: 'discussion', startsInHours: 1 }) };
     expect((await quiet.call('POST', `/api/events/${soon.id}/registration`, {})).statusCode).toBe(201);
     expect(await unread(quiet)).toBe(0);
     expect(await rows(quiet)).toEqual([]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/app.js';
+import { insertTestEvent } from '../../test/community.js';
 import { signUpAndIn, uniqueEmail } from '../../test/users.js';
 
 let t: TestApp;
@@ -155,25 +156,7 @@ describe('public profile', () => {
 });
 
 describe('public profile points', () => {
-  const insertEvent = async (startsInHours: number) =>
-    (
-      await t.app.ctx.db
-        .insertInto('events')
-        .values({
-          title: 'Points event',
-          type: 'workshop',
-          description: 'd',
-          starts_at: new Date(Date.now() + startsInHours * 3_600_000),
-          location: 'Online',
-          host_name: 'Host',
-          max_attendees: null,
-          agenda: '[]',
-          materials: '[]',
-          created_by: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const insertEvent = async (startsInHours: number) => insertTestEvent(t, { title: 'Points event', startsInHours });
 
   it('count an event attended once it has happened, as the community points do', async () => {
     const member = await signUpAndIn(t.app, t.mails, { name: 'Eve Attendee' });
