@@ -36,6 +36,17 @@ export const unreadCountSchema = z.object({ unread: z.number().int() });
 
 export const markReadSchema = z.strictObject({ ids: z.array(z.uuid()).max(100).optional() });
 
+/** The mails of community activity (Settings → Notifications → Community activity → Email). */
+export const notificationMailText = {
+  commentSubject: (who: string) => `${who} commented on your post`,
+  followerSubject: (who: string) => `${who} started following you`,
+  commentLine: (comment: string) => `"${comment}"`,
+  openPost: 'See the conversation',
+  openProfile: 'See their profile',
+  manage: (url: string) =>
+    `You get this mail because community activity mails are on. Turn them off in Settings → Notifications: ${url}`,
+} as const;
+
 /** One line of text for a notification, from who did what. */
 export function describeNotification(n: AppNotification): string {
   const who = n.actor?.name ?? 'Someone';

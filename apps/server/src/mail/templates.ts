@@ -1,4 +1,4 @@
-import { messages } from '@storyloom/domain';
+import { messages, notificationMailText as text } from '@storyloom/domain';
 import { escapeHtml } from './html.js';
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
@@ -21,5 +21,22 @@ export function verificationMail({ name, url }: { name: string; url: string }) {
     subject: messages.auth.verifyEmailSubject,
     text: `${lines.join('\n\n')}\n\nVerify your email: ${url}\n`,
     html: layout('Verify your email', lines, { label: 'Verify email', url }),
+  };
+}
+
+/** A mail about community activity: a comment on the recipient's post, or a new follower. */
+export function communityActivityMail(
+  activity: { kind: 'post_commented'; who: string; comment: string } | { kind: 'new_follower'; who: string },
+  links: { target: string; manage: string },
+) {
+  const commented = activity.kind === 'post_commented';
+  const subject = commented ? text.commentSubject(activity.who) : text.followerSubject(activity.who);
+  const lines = commented ? [subject, text.commentLine(activity.comment)] : [subject];
+  const label = commented ? text.openPost : text.openProfile;
+  const footer = text.manage(links.manage);
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n\n${label}: ${links.target}\n\n${footer}\n`,
+    html: layout(subject, [...lines.slice(1), footer], { label, url: links.target }),
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
+import { mailActivity } from '../notifications/mail.js';
 import { notify } from '../notifications/service.js';
 import { type CommunityDeps, publishSafely } from '../realtime/deps.js';
 import { communityMe } from './me.js';
@@ -49,6 +50,8 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asy
       if (created && (await notify(db, { userId: memberId, actorId: user.id, kind: 'new_follower' }))) {
         await publishSafely(deps, request.log, { to: memberId, event: { type: 'notification' } });
       }
+      if (created)
+        await mailActivity(app.ctx, request.log, { kind: 'new_follower', recipientId: memberId, actorId: user.id });
       return result;
     },
   );

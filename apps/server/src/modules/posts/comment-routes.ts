@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
+import { mailActivity } from '../notifications/mail.js';
 import { type CommunityDeps, publishSafely } from '../realtime/deps.js';
 import { addComment, deleteComment, editComment, listComments } from './comments.js';
 import { postParamsSchema, WRITE_LIMIT } from './routes.js';
@@ -37,8 +38,11 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asy
     },
     async (request, reply) => {
       const { user } = await requireUser(app, request);
-      const { comment, messages } = await addComment(deps, user.id, request.params.postId, request.body.content);
+      const { postId } = request.params;
+      const { comment, messages, postAuthorId } = await addComment(deps, user.id, postId, request.body.content);
       await publishSafely(deps, request.log, ...messages);
+      const activity = { kind: 'post_commented' as const, recipientId: postAuthorId, actorId: user.id, postId };
+      await mailActivity(app.ctx, request.log, { ...activity, comment: request.body.content });
       return reply.status(201).send(comment);
     },
   );

@@ -91,7 +91,7 @@ export async function addComment(
   userId: string,
   postId: string,
   content: string,
-): Promise<{ comment: PostComment; messages: LiveMessage[] }> {
+): Promise<{ comment: PostComment; messages: LiveMessage[]; postAuthorId: string }> {
   const post = await findVisiblePost(deps.db, userId, postId);
   const write = deps.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -127,7 +127,11 @@ export async function addComment(
     { to: userId, event: { type: 'points_changed' } },
   ];
   if (notified) messages.push({ to: post.author_id, event: { type: 'notification' } });
-  return { comment: await getComment(deps.db, userId, id), messages };
+  return {
+    comment: await getComment(deps.db, userId, id),
+    messages,
+    postAuthorId: post.author_id,
+  };
 }
 
 /** A comment the viewer wrote, on a post they can see: 404 otherwise, 403 when it is someone else's. */
