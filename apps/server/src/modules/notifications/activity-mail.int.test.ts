@@ -24,7 +24,8 @@ describe('community activity mail', () => {
     await reader.call('PUT', `/api/posts/${post}/like`);
     expect(mailsTo(author)).toHaveLength(before);
 
-    expect((await reader.call('POST', `/api/posts/${post}/comments`, { content: 'Love the hook!' })).statusCode).toBe(201);
+    const comment = await reader.call('POST', `/api/posts/${post}/comments`, { content: 'Love the hook!' });
+    expect(comment.statusCode).toBe(201);
     const mails = mailsTo(author).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Ben Reader commented on your post');
