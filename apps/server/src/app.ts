@@ -55,7 +55,9 @@ export function createLogger(level: string): Logger {
 /** Builds the whole app: migrations, admin roles, demo seed, auth, routes. Tests build it the same way. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const log = options.logger ?? createLogger(config.logLevel);
-  const database = options.database ?? (await connectDatabase(config));
+  const database =
+    options.database ??
+    (await connectDatabase(config, (err) => log.warn({ err }, 'PostgreSQL closed an idle connection')));
   const { db } = database;
 
   await migrateToLatest(db);

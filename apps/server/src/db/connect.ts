@@ -38,14 +38,25 @@ export function kyselyOnPglite(pglite: PGlite): DatabaseHandle {
   };
 }
 
-export function kyselyOnPostgres(connectionString: string, max = 10): DatabaseHandle {
+/** Told when PostgreSQL drops an idle pooled connection (a restart, failover or terminated backend). */
+export type IdleConnectionError = (err: Error) => void;
+
+const warnIdleError: IdleConnectionError = (err) =>
+  console.warn(`PostgreSQL closed an idle connection (${err.message}); the pool opens a new one when needed.`);
+
+export function kyselyOnPostgres(connectionString: string, max = 10, onIdleError = warnIdleError): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
+  // Without a listener, node-postgres rethrows an idle client's error and the process dies.
+  pool.on('error', onIdleError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
 /** PGlite in DATA_DIR/db by default; PostgreSQL when a connection string is given. */
-export async function connectDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return kyselyOnPostgres(opts.databaseUrl);
+export async function connectDatabase(
+  opts: { databaseUrl?: string; dataDir: string },
+  onIdleError?: IdleConnectionError,
+): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return kyselyOnPostgres(opts.databaseUrl, 10, onIdleError);
   return kyselyOnPglite(await openPglite(path.join(opts.dataDir, 'db')));
 }

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/app.js';
+import { testDatabaseKind } from '../../test/paths.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +23,19 @@ describe('GET|HEAD /api/health', () => {
     const res = await t.app.inject({ method: 'HEAD', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
+  });
+
+  // A PostgreSQL restart or failover ends every pooled connection; PGlite has no connections.
+  it.runIf(testDatabaseKind() === 'postgres')('keeps serving after PostgreSQL ends its idle connections', async () => {
+    const db = t.app.ctx.db;
+    await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(db)));
+    const ended = await sql<{ n: number }>`
+      select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`.execute(db);
+    expect(ended.rows[0]?.n).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 100));
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
   });
 
   it('reports the database as down with 503 when it is gone', async () => {
