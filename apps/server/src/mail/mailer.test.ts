@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromHeader, type Mail, outboxMailer, transportMailer } from './mailer.js';
@@ -29,13 +29,13 @@ describe('SMTP mailer', () => {
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     let message = '';
     const spy = {
-      sendMail: async (options: nodemailer.SendMailOptions) => {
+      sendMail: async (options: SendMailOptions) => {
         const info = await transport.sendMail(options);
         message = (info.message as Buffer).toString('utf8');
         return info;
       },
       close: () => transport.close(),
-    } as unknown as nodemailer.Transporter;
+    } as unknown as Transporter;
     await transportMailer(spy, FROM, log).send(m);
     return message;
   }

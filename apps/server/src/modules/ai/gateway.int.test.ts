@@ -17,7 +17,7 @@ let cookie: string;
 const logLines: string[] = [];
 const seen: string[] = [];
 
-function remember(res: { body: string; headers: object }) {
+function remember<R extends { body: string; headers: object }>(res: R): R {
   seen.push(res.body, JSON.stringify(res.headers));
   return res;
 }

@@ -47,12 +47,13 @@ describe('CSRF: cross-origin state-changing requests', () => {
     const { cookie } = await signUpAndIn(t.app, t.mails);
     const refresh = (headers: Record<string, string>) =>
       t.app.inject({ method: 'POST', url: '/api/session/refresh', payload: {}, headers: { cookie, ...headers } });
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { referer: 'https://evil.example/page' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const res = await refresh(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(json<ErrorBody>(res).error.code).toBe('cross_origin_refused');
