@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api';
 import { historyKey, saveOutput } from './api';
-import { Dialog } from './ui/dialog';
 import { Textarea } from './ui/textarea';
 import { validate } from './validate';
 
@@ -43,28 +43,31 @@ export function EditPlanDialog({ generation, text, open, onOpenChange, onSaved }
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={aiText.business.editTitle}>
-      <FormField id="plan-editor" label={aiText.business.planLabel} error={error}>
-        {(field) => (
-          <Textarea
-            {...field}
-            className="h-[50dvh] font-mono"
-            value={draft}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              setError(undefined);
-            }}
-          />
-        )}
-      </FormField>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
-          {aiText.cancel}
-        </Button>
-        <Button onClick={save} disabled={saving}>
-          {saving ? aiText.saving : aiText.save}
-        </Button>
-      </div>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent aria-describedby={undefined} closeLabel={aiText.close} className="max-w-3xl p-5">
+        <DialogTitle className="text-lg">{aiText.business.editTitle}</DialogTitle>
+        <FormField id="plan-editor" label={aiText.business.planLabel} error={error}>
+          {(field) => (
+            <Textarea
+              {...field}
+              className="h-[50dvh] font-mono"
+              value={draft}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                setError(undefined);
+              }}
+            />
+          )}
+        </FormField>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {aiText.cancel}
+          </Button>
+          <Button onClick={save} disabled={saving}>
+            {saving ? aiText.saving : aiText.save}
+          </Button>
+        </div>
+      </DialogContent>
     </Dialog>
   );
 }

@@ -1,0 +1,37 @@
+import { uiText } from '@storyloom/domain';
+import { Menu } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Button } from '@/components/ui/button';
+
+// Loaded on first use so the drawer code stays out of the landing page's initial JS.
+const loadSheet = () => import('@/components/ui/sheet');
+const Sheet = lazy(() => loadSheet().then((module) => ({ default: module.Sheet })));
+
+type MenuDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode };
+
+/** The menu button shown below 768 px and the side drawer it opens. */
+export function MenuDrawer({ open, onOpenChange, children }: MenuDrawerProps) {
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label={uiText.shell.openMenu}
+        aria-expanded={open}
+        onClick={() => onOpenChange(true)}
+        onPointerEnter={loadSheet}
+        onFocus={loadSheet}
+      >
+        <Menu aria-hidden="true" className="size-5!" />
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <Sheet open onOpenChange={onOpenChange} title={uiText.shell.menuTitle}>
+            {children}
+          </Sheet>
+        </Suspense>
+      )}
+    </>
+  );
+}
