@@ -125,3 +125,11 @@ export async function requireEnrollment(db: Kysely<Database>, userId: string, co
     throw new AppError(403, 'not_enrolled', courseErrors.notEnrolled);
   }
 }
+
+/** True when the user has completed every module of the course `courseIdColumn` names. */
+export function allModulesCompleted(courseIdColumn: string, userId: string) {
+  return sql<boolean>`not exists (
+    select 1 from course_modules m
+    where m.course_id = ${sql.ref(courseIdColumn)}
+      and not exists (select 1 from module_completions mc where mc.module_id = m.id and mc.user_id = ${userId}))`;
+}

@@ -1,7 +1,7 @@
 import { achievementsFor, courseProgressPercent, type DashboardStats, type LearnerCounts } from '@storyloom/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { lessonShareOfOpenModule } from '../courses/summaries.js';
+import { allModulesCompleted, lessonShareOfOpenModule } from '../courses/summaries.js';
 
 type Eb = ExpressionBuilder<Database, never>;
 
@@ -44,25 +44,7 @@ export async function learnerCounts(db: Kysely<Database>, userId: string) {
       eb
         .selectFrom('enrollments as e')
         .where('e.user_id', '=', userId)
-        .where(({ exists, not, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('course_modules as m')
-                .select('m.id')
-                .whereRef('m.course_id', '=', 'e.course_id')
-                .where(({ exists: has, not: no, selectFrom: from }) =>
-                  no(
-                    has(
-                      from('module_completions as mc')
-                        .select('mc.module_id')
-                        .whereRef('mc.module_id', '=', 'm.id')
-                        .where('mc.user_id', '=', userId),
-                    ),
-                  ),
-                ),
-            ),
-          ),
-        )
+        .where(allModulesCompleted('e.course_id', userId))
         .select(eb.fn.countAll<number>().as('n'))
         .as('completed_courses'),
       count(eb, 'module_comments', userId).as('comments'),

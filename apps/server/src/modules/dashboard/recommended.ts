@@ -1,7 +1,7 @@
 import { RECOMMENDED_LIMIT } from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { selectCourseSummaries, toCourseSummary } from '../courses/summaries.js';
+import { allModulesCompleted, selectCourseSummaries, toCourseSummary } from '../courses/summaries.js';
 
 /**
  * Recommended Courses (decision 0505): the course the user was last active in (to continue), then
@@ -9,30 +9,7 @@ import { selectCourseSummaries, toCourseSummary } from '../courses/summaries.js'
  */
 export async function recommendedCourses(db: Kysely<Database>, userId: string) {
   const rows = await selectCourseSummaries(db, userId)
-    .where(({ and, not, exists, selectFrom, eb }) =>
-      not(
-        and([
-          eb('e.user_id', 'is not', null),
-          not(
-            exists(
-              selectFrom('course_modules as m')
-                .select('m.id')
-                .whereRef('m.course_id', '=', 'c.id')
-                .where(({ not: no, exists: has, selectFrom: from }) =>
-                  no(
-                    has(
-                      from('module_completions as mc')
-                        .select('mc.module_id')
-                        .whereRef('mc.module_id', '=', 'm.id')
-                        .where('mc.user_id', '=', userId),
-                    ),
-                  ),
-                ),
-            ),
-          ),
-        ]),
-      ),
-    )
+    .where(({ and, not, eb }) => not(and([eb('e.user_id', 'is not', null), allModulesCompleted('c.id', userId)])))
     .orderBy(
       sql`case
         when e.user_id is not null and e.last_activity_at = (
