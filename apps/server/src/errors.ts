@@ -1,8 +1,10 @@
+import type { ErrorCode } from '@storyloom/domain';
+
 /** An error a service throws on purpose: it becomes `{ error: { code, message } }` with this status. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);

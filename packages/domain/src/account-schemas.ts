@@ -8,13 +8,13 @@ const p = accountMessages.password;
 
 const filled = z.string().max(PASSWORD_MAX_LENGTH);
 
-/** Spec 001 §5, combined sign-in: both fields required. */
+/** Combined sign-in: both fields required. */
 export const comboSignInSchema = z
   .object({ email: z.string().trim().max(EMAIL_MAX_LENGTH), password: filled })
   .refine((v) => v.email !== '' && v.password !== '', { message: a.fillAllFields });
 
 /**
- * Spec 001 §5, combined sign-up: all four fields, then matching passwords; then the rules the
+ * Combined sign-up: all four fields, then matching passwords; then the rules the
  * server applies to every sign-up (the email validator, the minimum length), so the form never
  * sends what the server would refuse.
  */
@@ -35,7 +35,7 @@ export const comboSignUpSchema = z
   });
 export type ComboSignUpInput = z.infer<typeof comboSignUpSchema>;
 
-/** Spec 001 §5, Change Password dialog: all three fields, matching, at least 6 characters. */
+/** Change Password dialog: all three fields, matching, at least 6 characters. */
 export const changePasswordFormSchema = z
   .object({ currentPassword: filled, newPassword: filled, confirmPassword: filled })
   .superRefine((v, ctx) => {
@@ -79,7 +79,7 @@ export type Factor = z.infer<typeof factorSchema>;
 
 /**
  * Login details: the user's factors (one authenticator at most, so the list needs no pages), the
- * assurance level (aal2 once a verified factor exists, spec 000 §4) and the backup codes left.
+ * assurance level (aal2 once a verified factor exists) and the backup codes left.
  */
 export const securityOverviewSchema = z.object({
   factors: z.array(factorSchema).max(1),

@@ -1,6 +1,6 @@
 /**
- * Account security texts. `accountMessages` holds the spec's strings verbatim (001 §2, §4, §5, §8;
- * 000 §8); `accountText` holds our own labels for what the spec leaves unnamed.
+ * Account security texts. `accountMessages` holds the fixed texts verbatim (decision 1401);
+ * `accountText` holds our own labels for everything else.
  * No zod here: the connection button and the auth screens read these in small bundles.
  */
 export const accountMessages = {
@@ -184,17 +184,17 @@ export const accountText = {
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 
-/** The auth screen's initial tab comes from navigation state `activeTab` (spec 001 §2). */
+/** A tab of the combined auth screen; the initial one comes from navigation state `activeTab`. */
 export type AuthTab = 'signin' | 'signup';
 export const DEFAULT_AUTH_TAB: AuthTab = 'signin';
 
-/** Spec 001 §3: the combined screen's username is the email's local part, '_', and 0 to 999. */
+/** The combined screen's username is the email's local part, '_', and 0 to 999. */
 export const USERNAME_SUFFIX_MAX = 999;
 
 const USERNAME_LOCAL_MAX = 26;
 
 /**
- * The combined screen's generated username (spec 001 §3), fitted to our username rule
+ * The combined screen's generated username, fitted to our username rule (decision 0305)
  * (lower-case letters, digits and '_'): other characters of the local part become '_'.
  */
 export function comboUsername(email: string, suffix: number): string {
@@ -209,7 +209,7 @@ export function randomUsernameSuffix(random: () => number = Math.random): number
   return Math.floor(random() * (USERNAME_SUFFIX_MAX + 1));
 }
 
-/** Spec 001 §8: an 'Invalid login' failure on the combined screen gets the clear-data hint. */
+/** An 'Invalid login' failure on the combined screen gets the clear-data hint. */
 export function comboSignInError(serverMessage: string | undefined): { text: string; offerClear: boolean } {
   const m = accountMessages.authScreen;
   const text = serverMessage?.trim() || m.signInFallback;

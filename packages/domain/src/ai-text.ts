@@ -1,4 +1,4 @@
-/** Our own labels and hints for the AI tools (the spec does not fix them). */
+/** Our own labels and hints for the AI tools; the fixed texts are in `aiMessages`. */
 export const aiText = {
   tabsLabel: 'AI tools',
   generate: 'Generate',

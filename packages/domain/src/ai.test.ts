@@ -44,7 +44,7 @@ describe('request schemas', () => {
 });
 
 describe('download names', () => {
-  it('follow spec 000 §9', () => {
+  it('follow the fixed patterns', () => {
     const at = new Date('2024-03-05T10:20:30.000Z');
     expect(downloadNames.story('tiktok', at)).toBe('story-tiktok-2024-03-05.md');
     expect(downloadNames.businessPlan('coaching', 'grow')).toBe('coaching-grow-business-plan.md');

@@ -14,7 +14,7 @@ import {
   WEEKLY_TIME,
 } from './options.js';
 
-/** Spec 000 §2 "AI Tools page": the tabs in order, keyed by URL hash; story is the default. */
+/** The tools page's tabs in order, each keyed by its URL hash; story is the default. */
 export const AI_TOOL_TABS = [
   { value: 'story', label: 'Script & Story AI' },
   { value: 'edit', label: 'Video & Edit AI' },
@@ -43,7 +43,7 @@ export const PREVIEW_CLIP_URL = '/media/sample-lesson.mp4';
 export const AI_GENERATION_TOOLS = ['story', 'video', 'business', 'learn', 'audience'] as const;
 export type AiGenerationTool = (typeof AI_GENERATION_TOOLS)[number];
 
-/** Spec 000 §2, §8: the AI tools' texts, verbatim. */
+/** The AI tools' fixed texts, verbatim (decision 1401). */
 export const aiMessages = {
   pageTitle: 'AI Tools',
   toolsAvailable: '6 AI Tools Available',
@@ -66,7 +66,7 @@ export const aiMessages = {
   apiError: (message: string) => `API error: ${message}`,
 } as const;
 
-/** Spec 000 §2 "Sound tool". */
+/** The Sound tool's 'Coming Soon' panel; its past release date is kept on purpose (decision 0605). */
 export const soundTool = {
   comingSoon: 'Coming Soon',
   progress: 50,
@@ -80,7 +80,7 @@ export const soundTool = {
   ],
 } as const;
 
-/** Input limits (ours: the spec sets none). Enforced by these schemas on both sides. */
+/** Our own input limits, enforced by these schemas on both sides. */
 export const AI_LIMITS = {
   promptMax: 2000,
   descriptionMax: 2000,
@@ -195,7 +195,7 @@ function isoDate(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** Spec 000 §9 download names. */
+/** File names of the story, business plan and video downloads. */
 export const downloadNames = {
   story: (contentType: string, at: Date = new Date()) => `story-${contentType}-${isoDate(at)}.md`,
   businessPlan: (type: string, goal: string) => `${type}-${goal}-business-plan.md`,

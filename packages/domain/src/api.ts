@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape every API failure uses (DESIGN §5). */
+/** The one error shape every API failure uses: a snake_case code and a human-readable message. */
 export const errorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
@@ -18,6 +18,9 @@ export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
+
+/** One page of an offset-paged list, as every list endpoint answers. */
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

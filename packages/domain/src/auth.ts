@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, validateEmail } from './email.js';
 
-/** An email checked by the spec's validator, reporting its exact message. */
+/** An email checked by `validateEmail`, reporting its exact message. */
 export const emailSchema = z
   .string()
   .max(EMAIL_MAX_LENGTH)
@@ -51,7 +51,7 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** Default username for a new profile (spec 000 §3): 'user_' plus the first 8 characters of the id. */
+/** Default username for a new profile: 'user_' plus the first 8 characters of the id. */
 export function defaultUsername(userId: string): string {
   return `user_${userId.slice(0, 8)}`;
 }

@@ -1,4 +1,4 @@
-/** Our own labels of the community screens (the spec's strings are in communityMessages). */
+/** Our own labels of the community screens; the fixed texts are in `communityMessages`. */
 export const communityLabels = {
   hubTitle: 'Community',
   hubSubtitle: 'Share your work, join spaces and learn with other young creators.',

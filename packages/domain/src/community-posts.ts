@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISPLAY_ROLES } from './community.js';
 import { EVENT_TYPES } from './events.js';
 
-/** Posts, comments and likes of the community feed (spec 001 §3 Post, Comment; §4; §5). */
+// Posts, comments and likes of the community feed (decision 0706).
 
 export const POST_TYPES = ['post', 'image', 'video', 'event'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -19,7 +19,7 @@ export const TRENDING_DAYS = 7;
 
 export const FEED_CHIPS = ['all', 'following', 'popular'] as const;
 export type FeedChip = (typeof FEED_CHIPS)[number];
-/** The feed's filter menu (spec 001 §2): one choice at a time. */
+/** The feed's filter menu: one choice at a time. */
 export const FEED_FILTERS = ['public', 'private', 'image', 'video', 'event'] as const;
 export type FeedFilter = (typeof FEED_FILTERS)[number];
 
@@ -38,7 +38,7 @@ export const authorSchema = z.object({
   name: z.string(),
   username: z.string(),
   avatarUrl: z.string().nullable(),
-  /** Admin, Moderator or none (spec 001 §3). */
+  /** Admin, Moderator or none, by the rules of decision 0702. */
   badge: z.enum(DISPLAY_ROLES).nullable(),
 });
 export type Author = z.infer<typeof authorSchema>;
@@ -84,7 +84,7 @@ const postText = z.string().max(POST_CONTENT_MAX);
 export const EVENT_TITLE_MAX = 120;
 export const EVENT_LOCATION_MAX = 200;
 
-/** The event an event post creates (spec 001 §3 Post media {date, location, title}). */
+/** The event an event post creates: title, date, location and type. */
 export const eventDraftSchema = z.strictObject({
   title: z.string().trim().min(1).max(EVENT_TITLE_MAX),
   startsAt: z.iso.datetime({ offset: true }),
@@ -101,7 +101,7 @@ export interface ComposerDraft {
 }
 
 /**
- * Spec 001 §5: Post is disabled for a blank text post, an image or video post without its file, an
+ * Post is disabled for a blank text post, an image or video post without its file, an
  * event without title or date. Publishing also needs text unless the type is image or video.
  */
 export function canPublish(d: ComposerDraft): boolean {
@@ -203,3 +203,6 @@ export const postMessages = {
   notYourPost: 'Only the author can change this post',
   notYourComment: 'Only the author can change this comment',
 } as const;
+
+export const postParamsSchema = z.object({ postId: z.uuid() });
+export const commentParamsSchema = z.object({ commentId: z.uuid() });

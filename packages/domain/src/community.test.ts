@@ -53,7 +53,7 @@ describe('timeAgo', () => {
   });
 });
 
-describe('canPublish (spec 001 §5)', () => {
+describe('canPublish', () => {
   const draft = { type: 'post' as const, content: '', hasMedia: false, eventTitle: '', eventDate: '' };
   it('needs text for a post, a file for image and video, title, date and text for an event', () => {
     expect(canPublish(draft)).toBe(false);

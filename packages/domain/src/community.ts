@@ -1,4 +1,4 @@
-/** Community hub (spec 001 §2 "Community hub", §9; spec 000 §2 emoji picker): texts and constants, verbatim. */
+// Community hub and emoji picker: texts and constants.
 
 export const COMMUNITY_TABS = [
   { value: 'feed', label: 'Feed', path: '/feed' },
@@ -9,12 +9,12 @@ export const COMMUNITY_TABS = [
 ] as const;
 export type CommunityTab = (typeof COMMUNITY_TABS)[number]['value'];
 
-/** Spec 001 §2: the hash 'spaces' selects Spaces (also on a later hash change); anything else keeps the tab. */
+/** The hash 'spaces' selects Spaces (also on a later hash change); anything else keeps the tab. */
 export function tabFromCommunityHash(hash: string): CommunityTab | null {
   return hash.replace(/^#/, '') === 'spaces' ? 'spaces' : null;
 }
 
-/** Spec 000 §2: the emoji picker's grid (faces, gestures, hearts, stars, party items). */
+/** The emoji picker's grid (faces, gestures, hearts, stars, party items). */
 // biome-ignore format: a grid reads better
 export const EMOJIS = [
   '😀', '😃', '😄', '😁', '😆', '😅', '😂', '🤣', '😊', '😇', '🙂', '😉', '😍', '🥰', '😘', '😋',
@@ -23,19 +23,19 @@ export const EMOJIS = [
   '🖤', '💖', '⭐', '🌟', '✨', '💫', '🔥', '🎉', '🎊', '🎈', '🎁', '🏆', '🎯', '💡',
 ] as const;
 
-/** Spec 001 §9: Create Space choices and defaults. */
+/** Create Space choices and defaults. */
 export const SPACE_ICONS = ['🎮', '🎨', '📱', '📚', '🎬', '🎵', '💻', '🎯', '🏆', '🌟'] as const;
 export const SPACE_COLORS = ['#8B5CF6', '#EC4899', '#3B82F6', '#10B981', '#F59E0B', '#EF4444'] as const;
 export const DEFAULT_SPACE_ICON = '🎮';
 export const DEFAULT_SPACE_COLOR = '#8B5CF6';
-/** Spec 001 §4: a published post goes into this space unless another is chosen. */
+/** A published post goes into this space unless another is chosen (decision 0706). */
 export const DEFAULT_POST_SPACE_NAME = 'Content Creation';
 
-/** Display roles of spec 001 §3 (Member) and §6, as badges. */
+/** Display roles, shown as badges (decision 0702). */
 export const DISPLAY_ROLES = ['Admin', 'Moderator', 'Member'] as const;
 export type DisplayRole = (typeof DISPLAY_ROLES)[number];
 
-/** Names of levels 1 to 9. Spec 001 §9 fixes 'Newcomer' for level 1; the rest are ours (docs/decisions/0703). */
+/** Names of levels 1 to 9: 'Newcomer' for level 1 is fixed, the rest are ours (docs/decisions/0703). */
 export const LEVEL_NAMES = [
   'Newcomer',
   'Explorer',
@@ -65,7 +65,7 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-/** Spec 001 texts of the community hub, verbatim. */
+/** The community hub's fixed texts, verbatim (decision 1401). */
 export const communityMessages = {
   justNow: 'Just now',
   newMemberChecklist: 'New Member Checklist',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, EXPERIENCE_LEVELS } from './options.js';
 
-/** Spec 000 §2 and §8: the course screens' strings, verbatim. */
+/** The course screens' fixed texts, verbatim (decision 1401). */
 export const courseMessages = {
   catalogueTitle: 'Enrolled Courses',
   learningDashboardTitle: 'My Learning Dashboard',
@@ -34,7 +34,7 @@ export const courseMessages = {
   noVideoText: "This module's video has not been uploaded yet",
 } as const;
 
-/** Error texts of the course APIs (ours: the spec shows none). */
+/** Error texts of the course APIs: ours, apart from the module viewer's `moduleNotFound`. */
 export const courseErrors = {
   courseNotFound: 'This course does not exist',
   moduleNotFound: courseMessages.moduleNotFound,
@@ -54,7 +54,7 @@ export const courseFilterSchema = z.enum(COURSE_CATEGORIES);
 export const MATERIAL_TYPES = ['pdf', 'docx', 'zip'] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
 
-/** Spec 000 §4 and §9: the confirmation stays on screen this long before the redirect. */
+/** The enrollment confirmation stays on screen this long before the redirect. */
 export const ENROLL_REDIRECT_DELAY_MS = 1500;
 export const COURSES_PAGE_SIZE = 9;
 export const LEARNING_PAGE_SIZE = 10;
@@ -62,11 +62,11 @@ export const COMMENTS_PAGE_SIZE = 10;
 export const COMMENT_MAX_LENGTH = 2000;
 export const COURSE_SEARCH_MAX_LENGTH = 100;
 
-/** '45 minutes' (spec 000 §3, module duration). */
+/** A module's duration: '45 minutes'. */
 export function moduleDurationText(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
-/** '12 min' (spec 000 §3, lesson duration). */
+/** A lesson's duration: '12 min'. */
 export function lessonDurationText(minutes: number): string {
   return `${minutes} min`;
 }
@@ -146,7 +146,7 @@ export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
 export const enrollResultSchema = z.object({ created: z.boolean(), course: courseSummarySchema });
 
-/** A card of the learning dashboard (spec 000 §3 "Learning course"). */
+/** A card of the learning dashboard. */
 export const learningCourseSchema = courseSummarySchema.extend({
   enrolledAt: z.string(),
   /** Position of the first module not completed; 1 when none is done; null when all are. */

@@ -1,8 +1,6 @@
-/**
- * A small RFC 4180 writer for the admin exports (spec 001 §7): the header line is written as is,
- * every value is quoted with embedded quotes doubled, and a value a spreadsheet would run as a
- * formula is neutralised first.
- */
+// A small RFC 4180 writer for the admin exports (decision 0403): the header line is written as is,
+// every value is quoted with embedded quotes doubled, and a value a spreadsheet would run as a
+// formula is neutralised first.
 
 export const CSV_LINE_END = '\r\n';
 
@@ -25,7 +23,7 @@ export function csvRow(values: ReadonlyArray<string | null | undefined>): string
   return values.map(csvCell).join(',') + CSV_LINE_END;
 }
 
-/** The header line: the spec's column names, unquoted, line end included. */
+/** The header line: the column names unquoted, line end included. */
 export function csvHeader(columns: readonly string[]): string {
   return columns.join(',') + CSV_LINE_END;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AI_TOOL_TABS, type AiToolTab } from './ai.js';
 import { courseSummarySchema } from './courses.js';
 
-/** Spec 000 §2 "Dashboard": the panel and card names, verbatim. */
+/** The dashboard's panel and card names, verbatim (decision 1401). */
 export const dashboardMessages = {
   statCoursesProgress: 'Courses Progress',
   statProjectsCreated: 'Projects Created',
@@ -16,7 +16,6 @@ export const dashboardMessages = {
   continueLearning: 'Continue Learning',
 } as const;
 
-/** Spec 000 §2: six cards in this order, each opening its tab of /tools by hash, with its category. */
 const DASHBOARD_TOOL_CATEGORIES = [
   ['learn', 'Learning'],
   ['story', 'Content'],
@@ -26,6 +25,7 @@ const DASHBOARD_TOOL_CATEGORIES = [
   ['audience', 'Analytics'],
 ] as const satisfies ReadonlyArray<readonly [AiToolTab, string]>;
 
+/** The AI Tools panel: six cards in this order, each opening its tab of /tools by hash, with its category. */
 export const DASHBOARD_AI_TOOLS = DASHBOARD_TOOL_CATEGORIES.map(([hash, category]) => ({
   hash,
   category,
@@ -41,7 +41,7 @@ export interface LearnerCounts {
   rsvps: number;
 }
 
-/** Each achievement is earned by a rule over real activity (decision 0503). The first three are the spec's three. */
+/** Each achievement is earned by a rule over real activity; the first three are the fixed ones (decision 0503). */
 export const ACHIEVEMENTS = [
   {
     id: 'first-enrollment',

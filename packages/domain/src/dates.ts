@@ -1,9 +1,7 @@
-/**
- * Dates as a signed-in user reads them: in the time zone and language of Settings → General
- * (docs/decisions/0810). No zod here: every screen with a date loads this.
- */
+// Dates as a signed-in user reads them: in the time zone and language of Settings → General
+// (docs/decisions/0810). No zod here: every screen with a date loads this.
 
-/** Spec 001 §9: Pacific Standard Time and English (US). */
+/** A new user's zone and language until they choose others: Pacific time and English (US). */
 export const DEFAULT_TIMEZONE = 'America/Los_Angeles';
 export const DEFAULT_LANGUAGE = 'en-US';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateEmail } from './email.js';
 
-describe('validateEmail (spec 001 §5, checks in order)', () => {
+describe('validateEmail (checks in order)', () => {
   it.each([
     ['', 'Email is required'],
     ['   ', 'Email is required'],

@@ -1,7 +1,7 @@
 import { messages } from './messages.js';
 
 /**
- * The spec's email validator (001 §5): the checks run in this order and the first failure wins.
+ * The email validator: the checks run in this order and the first failure wins.
  * Returns the error message, or null when the address is acceptable.
  */
 export function validateEmail(raw: string): string | null {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginationQuerySchema } from './api.js';
 import { EVENT_TYPES, eventSummarySchema } from './events.js';
 
-/** Events screens (spec 001 §2 Events list, Event detail; §3 Event; §4; §8): texts and schemas. */
+// Events screens: texts and schemas (decision 0707).
 
 export const eventScreenMessages = {
   tabs: { all: 'All Events', upcoming: 'Upcoming', your: 'Your Events', past: 'Past Events' },
@@ -26,7 +26,7 @@ export const eventScreenMessages = {
   loadFailed: 'Failed to load event details. Please try again.',
 } as const;
 
-/** Display names of the event types (spec 001 §3 lists them in lower case). */
+/** Display names of the event types (the stored values are lower case). */
 export const EVENT_TYPE_LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
   workshop: 'Workshop',
   masterclass: 'Masterclass',
@@ -104,7 +104,7 @@ export const createEventSchema = z.strictObject({
 });
 export type CreateEventInput = z.input<typeof createEventSchema>;
 
-/** Which list an event belongs to (spec 001 §4): upcoming when its date is after now, past before. */
+/** Which list an event belongs to: upcoming when its date is after now, past before. */
 export function isUpcoming(startsAt: string, now: Date = new Date()): boolean {
   return new Date(startsAt).getTime() > now.getTime();
 }

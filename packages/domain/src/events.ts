@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Spec 001 §3 Event types. */
+/** The event types (categories). */
 export const EVENT_TYPES = ['workshop', 'masterclass', 'networking', 'business', 'discussion'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** Spec 000 §4 and spec 001 §8: RSVP strings, verbatim. */
+/** RSVP and registration texts, verbatim (decision 1401). */
 export const eventMessages = {
   rsvp: 'RSVP',
   alreadyRsvpd: "Already RSVP'd",
@@ -12,7 +12,7 @@ export const eventMessages = {
   registeredText: "You've been registered for this event. Check your email for details.",
 } as const;
 
-/** Error texts of the event APIs: 'Event not found' is spec 001 §2's; the others are ours. */
+/** Error texts of the event APIs: 'Event not found' is fixed (decision 1401); the others are ours. */
 export const eventErrors = {
   notFound: 'Event not found',
   full: 'This event is full',

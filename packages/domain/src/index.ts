@@ -9,6 +9,7 @@ export * from './courses.js';
 export * from './dashboard.js';
 export * from './dates.js';
 export * from './email.js';
+export * from './error-codes.js';
 export * from './events.js';
 export * from './events-ui.js';
 export * from './leaderboard.js';

@@ -1,7 +1,5 @@
-/**
- * The landing page (spec 001 §1 and §2). The spec fixes the sections, their headings and the
- * feature names; the copy under them is ours, written for young creators.
- */
+// The landing page (decision 0404). Its sections, their headings and the feature names are fixed
+// (decision 1401); the copy under them is ours, written for young creators.
 
 export const LANDING_FEATURE_KEYS = ['storytelling', 'video', 'community', 'creator'] as const;
 export type LandingFeatureKey = (typeof LANDING_FEATURE_KEYS)[number];

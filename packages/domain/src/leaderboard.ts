@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginationQuerySchema } from './api.js';
 import { POINTS, type PointsReason } from './levels.js';
 
-/** Points ledger and leaderboard (spec 001 §2 Leaderboard, §3 Level, §9 points). */
+// Points ledger and leaderboard (decisions 0703, 0704).
 
 export const LEADERBOARD_RANGES = ['7days', '30days', 'alltime'] as const;
 export type LeaderboardRange = (typeof LEADERBOARD_RANGES)[number];
@@ -13,7 +13,7 @@ export function rangeDays(range: LeaderboardRange): number | null {
   return range === '7days' ? 7 : range === '30days' ? 30 : null;
 }
 
-/** "How to Earn Points": each ledger reason with its spec value, in the spec's order. */
+/** "How to Earn Points": each ledger reason with its points, in this fixed order. */
 export const POINTS_RULES: ReadonlyArray<{ reason: PointsReason; label: string; points: number }> = [
   { reason: 'post', label: 'Creating a post', points: POINTS.post },
   { reason: 'comment', label: 'Commenting', points: POINTS.comment },

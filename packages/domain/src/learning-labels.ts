@@ -1,6 +1,6 @@
-/** Labels of the course and dashboard screens: ours, the spec fixes none of these (plain strings, no zod). */
+// Our own labels of the course and dashboard screens (decision 1401): plain strings, no zod.
 
-/** Our own labels of the course screens (the spec fixes only `courseMessages`). */
+/** Our own labels of the course screens; the fixed texts are in `courseMessages`. */
 export const courseLabels = {
   catalogueSubtitle: 'Find your next course and learn alongside creators like you.',
   searchLabel: 'Search courses',
@@ -81,7 +81,7 @@ export const courseLabels = {
   retry: 'Try again',
 } as const;
 
-/** Our own labels of the dashboard (the spec fixes only `dashboardMessages`). */
+/** Our own labels of the dashboard; the fixed texts are in `dashboardMessages`. */
 export const dashboardLabels = {
   subtitle: "Here's what is happening with your learning and creations.",
   statsLabel: 'Your stats',

@@ -1,4 +1,4 @@
-/** Levels and points (spec 001 §9). */
+// Level thresholds and the points each action earns (decisions 0703, 0704).
 
 /** Minimum points for levels 1 to 9, in order. */
 export const LEVEL_THRESHOLDS = [0, 10, 25, 50, 100, 200, 350, 500, 1000] as const;

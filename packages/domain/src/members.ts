@@ -3,7 +3,7 @@ import { paginationQuerySchema } from './api.js';
 import { DISPLAY_ROLES } from './community.js';
 import { SPACE_ROLES } from './spaces.js';
 
-/** Members directory, follows and the hub's profile summary (spec 001 §2 Members, §3 Member). */
+// Members directory, follows and the hub's profile summary.
 
 export const MEMBERS_PAGE_SIZE = 12;
 export const MEMBER_FILTERS = ['all', 'following', 'staff'] as const;

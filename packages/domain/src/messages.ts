@@ -1,5 +1,5 @@
 /**
- * The message catalogue: every user-facing string the spec fixes, verbatim, in one place.
+ * The message catalogue of shared user-facing texts; most are fixed and verbatim (decision 1401).
  * Server and web both read from here so a text can never drift between them.
  */
 export const messages = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The notification bell: likes and comments on your posts, new followers, event reminders. */
+// The notification bell: likes and comments on your posts, new followers, event reminders.
 
 export const NOTIFICATION_KINDS = ['post_liked', 'post_commented', 'new_follower', 'event_reminder'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,4 +1,4 @@
-/** Option lists of spec 000 §3 (AI tools) and spec 001 §3 (public forms). Values and labels verbatim. */
+// Option lists and their defaults: values and labels verbatim (decision 1401).
 
 export const CONTENT_TYPES = [
   { value: 'story-outline', label: 'Story Outline' },
@@ -46,6 +46,8 @@ export const WAITING_LIST_INTERESTS = [
   'content_creation',
   'digital_marketing',
 ] as const;
+export type WaitingListRole = (typeof WAITING_LIST_ROLES)[number];
+export type WaitingListInterest = (typeof WAITING_LIST_INTERESTS)[number];
 export const CONTACT_STATUSES = ['unread', 'read', 'responded'] as const;
 
 export const COURSE_CATEGORIES = [

@@ -1,4 +1,4 @@
-/** Spec 001 §9: admin lists show 10 rows a page and at most 5 page numbers. */
+/** Admin lists show 10 rows a page and at most 5 page numbers. */
 export const ADMIN_PAGE_SIZE = 10;
 export const PAGINATION_WINDOW = 5;
 

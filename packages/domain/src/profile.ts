@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { FULL_NAME_MAX_LENGTH, USERNAME_PATTERN } from './auth.js';
 
-/** Upload cap of the storage bucket (spec 000 §5, §9; spec 001 §9): 5 MB. */
+/** Upload cap of the storage bucket: 5 MB. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_MAX_BYTES = UPLOAD_MAX_BYTES;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Stored avatars are re-encoded to a square of this size. */
 export const AVATAR_SIZE_PX = 512;
 /** What the file picker offers; the server decides by content, not by this list. */
@@ -11,7 +11,7 @@ export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 export const BIO_MAX_LENGTH = 300;
 export const WEBSITE_MAX_LENGTH = 200;
 
-/** Spec 001 §5, §8 (profile and avatar) and spec 000 §8 (avatar storage), verbatim. */
+/** Profile and avatar texts: fixed and verbatim down to the marked line (decision 1401). */
 export const profileMessages = {
   fileTooLarge: { title: 'File too large', description: 'Please select an image under 5MB.' },
   invalidFileType: { title: 'Invalid file type', description: 'Please select an image file.' },
@@ -32,7 +32,7 @@ export const profileMessages = {
   avatarBucket: 'Failed to ensure avatars bucket exists',
   avatarUrl: 'Failed to get public URL for uploaded avatar',
   recommendedImage: 'Recommended: a square JPG, PNG or GIF, at most 5MB.',
-  // Ours: the spec has no text for these.
+  // Ours from here on: no fixed text exists for these.
   usernameRule: 'Username must be 3 to 30 characters: lowercase letters, numbers and underscores',
   usernameTaken: 'This username is already taken',
   websiteInvalid: 'Please enter a full web address starting with http:// or https://',
@@ -77,7 +77,7 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 
-/** PATCH /api/profile: only the fields that changed; email is refused with the spec's text. */
+/** PATCH /api/profile: only the fields that changed; email is refused with 'Email cannot be changed'. */
 export const profileUpdateSchema = z
   .strictObject({
     username: usernameSchema.optional(),
@@ -134,7 +134,7 @@ export function imageTypeFromBytes(head: Uint8Array): string | null {
 
 export type AvatarProblem = 'fileTooLarge' | 'invalidFileType' | 'imageError';
 
-/** The browser's checks before an upload, in the spec's order; the server repeats them on the content. */
+/** The browser's checks before an upload, size first, then type; the server repeats them on the content. */
 export function avatarFileProblem(file: { size: number; type: string }, head: Uint8Array): AvatarProblem | null {
   if (file.size > AVATAR_MAX_BYTES) return 'fileTooLarge';
   if (!file.type.startsWith('image/') || !imageTypeFromBytes(head)) return 'invalidFileType';
@@ -157,7 +157,7 @@ export function profilePath(username: string): string {
   return `/profile/${encodeURIComponent(username)}`;
 }
 
-/** Our own labels for the profile screens (the spec fixes only the section names). */
+/** Labels of the profile screens: ours, except the section names, which are fixed (decision 1401). */
 export const profileText = {
   title: 'Profile',
   pictureTitle: 'Profile Picture',

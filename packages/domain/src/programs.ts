@@ -1,4 +1,4 @@
-/** Spec 001 §2 and §3: the six static programs. The spec fixes ids, levels and structure; the copy is ours. */
+// The six static programs: ids, levels and structure are fixed; the copy is ours (decision 0404).
 
 export const PROGRAM_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
@@ -143,7 +143,7 @@ export const PROGRAMS: readonly Program[] = [
 ];
 
 /**
- * Spec 001 §2: with a level selected only programs listing that level remain, so programs
+ * With a level selected only programs listing that level remain, so programs
  * without levels vanish; with none selected all show.
  */
 export function filterPrograms(programs: readonly Program[], level: ProgramLevel | null): Program[] {

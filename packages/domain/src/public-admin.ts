@@ -4,7 +4,7 @@ import { CONTACT_STATUSES, WAITING_LIST_INTERESTS, WAITING_LIST_ROLES } from './
 
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-/** Spec 001 §2 and §8 strings of the two admin screens, verbatim. */
+/** The two admin screens' fixed texts, verbatim (decision 1401). */
 export const adminMessages = {
   waitingListTitle: 'Waiting List Management',
   totalSignups: 'Total Signups',
@@ -94,7 +94,7 @@ export const adminText = {
   replyGreeting: (name: string) => `Hi ${name},\n\n`,
 } as const;
 
-/** Spec 001 §9: 'Recent' means the last 24 hours. */
+/** 'Recent' means the last 24 hours. */
 export const RECENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const ADMIN_SEARCH_MAX_LENGTH = 200;
 
@@ -132,7 +132,7 @@ export type ContactMessageEntry = z.infer<typeof contactMessageEntrySchema>;
 
 export const contactStatusUpdateSchema = z.strictObject({ status: z.enum(CONTACT_STATUSES) });
 
-/** Spec 001 §7 exports: columns and file names, verbatim. */
+/** CSV export columns and file names, verbatim (decisions 0403, 1401). */
 export const WAITING_LIST_CSV_COLUMNS = ['Name', 'Email', 'Role', 'Interests', 'Created At'] as const;
 export const CONTACT_MESSAGES_CSV_COLUMNS = ['Name', 'Email', 'Subject', 'Message', 'Status', 'Created At'] as const;
 

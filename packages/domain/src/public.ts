@@ -8,7 +8,7 @@ export * from './pagination.js';
 export * from './programs.js';
 export * from './public-admin.js';
 
-/** Spec 001 §2, §8 and §9 strings of the public forms, verbatim. */
+/** The public forms' fixed texts, verbatim (decision 1401). */
 export const publicMessages = {
   waitingList: {
     joining: 'Joining...',
@@ -36,10 +36,10 @@ export const publicMessages = {
   },
 } as const;
 
-/** Spec 001 §3 and §9: a blank contact subject is stored as this. */
+/** A blank contact subject is stored as this. */
 export const DEFAULT_CONTACT_SUBJECT = 'General Inquiry';
 
-/** Our own labels and copy of the public forms (the spec fixes the values, not these texts). */
+/** Our own labels and copy of the public forms; the fixed texts are in `publicMessages`. */
 export const publicText = {
   backHome: 'Back to home',
   fullName: 'Full Name',
@@ -76,7 +76,7 @@ export const publicText = {
   honeypotLabel: 'Leave this field empty',
 } as const;
 
-/** Display labels of the option values of spec 001 §3. */
+/** Display labels of the waiting list's role and interest values. */
 export const WAITING_LIST_ROLE_LABELS: Record<(typeof WAITING_LIST_ROLES)[number], string> = {
   student: 'Student',
   parent: 'Parent',
@@ -106,7 +106,7 @@ const nameSchema = z.string().trim().min(1, 'Please enter your full name').max(F
 export const waitingListSignupSchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
-  // Spec 001 §5: role is sent as null when empty, interests as null when none are selected.
+  // Role is null when empty, interests null when none are selected.
   role: z.enum(WAITING_LIST_ROLES).nullable().default(null),
   interests: z
     .array(z.enum(WAITING_LIST_INTERESTS))

@@ -1,9 +1,9 @@
-/** Route lists of the guard (spec 000 §2 "Route guard", spec 001 §2 "Route table"). */
+// Route lists of the guard (decision 0003).
 
-/** Spec 000's protected prefixes: exact or nested. The nested-path redirect rule applies to these. */
+/** Protected prefixes, exact or nested. The nested-path redirect applies to these only (decision 0003). */
 export const GUARD_PREFIXES = ['/dashboard', '/tools', '/analytics', '/community', '/profile', '/admin'] as const;
 
-/** Every path of spec 001's route table that needs a signed-in user, plus /settings. */
+/** Every path that needs a signed-in user, exact or nested. */
 export const PROTECTED_ROUTES = [
   ...GUARD_PREFIXES,
   '/courses',
@@ -44,7 +44,7 @@ export function isCommunityPath(path: string): boolean {
 }
 
 /**
- * Spec 000: a nested protected path with more than one extra segment, other than the /admin ones,
+ * A nested protected path with more than one extra segment, other than the /admin ones,
  * redirects to its first segment. Returns the redirect target, or null to stay.
  */
 export function nestedRedirect(path: string): string | null {

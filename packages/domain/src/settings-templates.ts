@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The three mail templates of the Email tab (spec 001 §2), with our default texts. */
+/** The three mail templates of the Email tab, with our default texts. */
 export const EMAIL_TEMPLATES = [
   {
     id: 'welcome',

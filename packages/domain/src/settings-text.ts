@@ -1,4 +1,4 @@
-/** Our own labels for the settings area (spec 001 §2 fixes the sections and a few names). */
+/** Labels of the settings area: ours, except the section names and a few others, which are fixed (decision 1401). */
 export const settingsText = {
   title: 'Settings',
   navLabel: 'Settings sections',

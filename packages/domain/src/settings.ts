@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 
-/** Settings area (spec 001 §2 "Settings area", §9). */
+/** The settings tabs in navigation order; login-details is the default. */
 export const SETTINGS_TABS = [
   'login-details',
   'notifications',
@@ -146,7 +146,7 @@ export type HomepageSettings = z.infer<typeof homepageSettingsSchema>;
 export const TEAM_ROLES = ['owner', 'admin', 'editor'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 export const ASSIGNABLE_TEAM_ROLES = ['admin', 'editor'] as const;
-/** Spec 001 §6, team roles. */
+/** What each team role may do, as the Team tab explains it. */
 export const TEAM_ROLE_INFO = [
   { id: 'owner', label: 'Owner', description: 'Has full access, manages team members and billing.' },
   {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginationQuerySchema } from './api.js';
 import { DEFAULT_SPACE_COLOR, DEFAULT_SPACE_ICON, SPACE_COLORS, SPACE_ICONS } from './community.js';
 
-/** Spaces (spec 001 §3 Space, Discover space; §5 Create Space; §9 choices). */
+// Spaces: Your Spaces, Discover Spaces, Create Space and space roles (decisions 0702, 0706).
 
 export const SPACE_ROLES = ['admin', 'moderator', 'member'] as const;
 export type SpaceRole = (typeof SPACE_ROLES)[number];

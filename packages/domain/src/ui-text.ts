@@ -1,7 +1,7 @@
 import { communityLabels } from './community-labels.js';
 import { courseLabels, dashboardLabels } from './learning-labels.js';
 
-/** Interface texts the spec does not fix (labels, headings, hints): ours, kept beside the spec's catalogue. */
+/** Our own interface texts (labels, headings, hints), kept beside the fixed catalogue `messages` (decision 1401). */
 export const uiText = {
   shell: {
     brand: 'Storyloom',

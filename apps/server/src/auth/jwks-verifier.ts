@@ -62,7 +62,7 @@ export interface VerifyOptions {
 }
 
 /**
- * Verifies a compact JWS against a key set, with the spec's three errors (000 §8) for an empty
+ * Verifies a compact JWS against a key set, with the three fixed errors (accountMessages.jwks) for an empty
  * set, no key for the token's kid (or a key for another algorithm), and a bad signature.
  */
 export function verifyJwtWithJwks(token: string, jwks: Jwks, options: VerifyOptions = {}): JwtPayload {

@@ -1,9 +1,9 @@
-import { accountMessages, accountText, messages } from '@storyloom/domain';
+import { accountMessages, accountText, type ErrorCode, isErrorCode, messages } from '@storyloom/domain';
 import type { FastifyReply } from 'fastify';
 import { sendError } from '../plugins/errors.js';
 
-/** better-auth error codes whose text we set (spec strings where the spec has one). */
-const AUTH_ERRORS: Record<string, [number, string, string]> = {
+/** better-auth error codes whose code and text we set (the fixed product texts where there is one). */
+const AUTH_ERRORS: Record<string, [number, ErrorCode, string]> = {
   INVALID_EMAIL_OR_PASSWORD: [401, 'invalid_credentials', messages.auth.invalidCredentials],
   EMAIL_NOT_VERIFIED: [403, 'email_not_verified', messages.auth.emailNotVerified],
   INVALID_PASSWORD: [400, 'invalid_password', accountMessages.password.currentIncorrect],
@@ -14,8 +14,11 @@ const AUTH_ERRORS: Record<string, [number, string, string]> = {
   INVALID_TOKEN: [400, 'invalid_token', accountText.reset.invalidLink],
 };
 
-function snakeCase(code: string): string {
-  return code.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+/** Our code for one of better-auth's: the same name in snake case when it is one of ours, else auth_error. */
+function ourCodeFor(code: string | undefined, status: number): ErrorCode {
+  if (status === 429) return 'rate_limited';
+  const snake = code?.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  return snake && isErrorCode(snake) ? snake : 'auth_error';
 }
 
 export function parseJson(text: string): Record<string, unknown> | null {
@@ -41,6 +44,10 @@ export function forwardResponse(reply: FastifyReply, response: Response, text: s
   const mapped = code ? AUTH_ERRORS[code] : undefined;
   if (mapped) return sendError(reply, mapped[0], mapped[1], mapped[2]);
   const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : undefined;
-  const ourCode = code ? snakeCase(code) : response.status === 429 ? 'rate_limited' : 'auth_error';
-  return sendError(reply, response.status, ourCode, message || response.statusText || 'Request failed');
+  return sendError(
+    reply,
+    response.status,
+    ourCodeFor(code, response.status),
+    message || response.statusText || 'Request failed',
+  );
 }

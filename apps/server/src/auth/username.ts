@@ -4,7 +4,7 @@ import type { Database } from '../db/types.js';
 import { isUniqueViolation } from '../errors.js';
 
 /**
- * The combined auth screen sends a username with the sign-up (spec 001 §3). When it is free it
+ * The combined auth screen sends a username with the sign-up. When it is free it
  * replaces the default one; when it is taken the default stays (the sign-up does not fail).
  */
 export async function applyRequestedUsername(db: Kysely<Database>, userId: string, username: unknown): Promise<void> {

@@ -1,13 +1,13 @@
-import { messages } from '@storyloom/domain';
+import { type ErrorCode, messages } from '@storyloom/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isUniqueViolation } from '../errors.js';
 
-export function sendError(reply: FastifyReply, status: number, code: string, message: string) {
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string) {
   return reply.status(status).type('application/json').send({ error: { code, message } });
 }
 
-const FASTIFY_CODES: Record<string, [number, string, string]> = {
+const FASTIFY_CODES: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', 'The request body is not valid JSON'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', 'The request body is empty'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', messages.errors.unsupportedMediaType],

@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 import { databaseStore } from '../rate-limits/fastify-store.js';
 
+/** The per-route limit on community writes (posts, comments, spaces, events): per client address. */
+export const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
 /**
  * Rate limits are declared per route (`config: { rateLimit: { max, timeWindow } }`); nothing is
  * limited globally. A refusal is a 429 in our error shape with Retry-After. The counts live in the

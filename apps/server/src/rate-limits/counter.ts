@@ -30,10 +30,6 @@ export async function undoHit(db: Kysely<Database>, key: string): Promise<void> 
   await sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`.execute(db);
 }
 
-export async function clearWindow(db: Kysely<Database>, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
-}
-
 /** Drops finished windows; run now and then so the table stays small. */
 export async function purgeExpiredWindows(db: Kysely<Database>): Promise<number> {
   const result = await sql`delete from rate_limits where reset_at <= now()`.execute(db);

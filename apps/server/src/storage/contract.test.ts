@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FAKE_S3_CREDENTIALS, startFakeS3 } from '../test/fakes/fake-s3.js';
 import { keyFromUrl, makeKey } from './keys.js';
 import { localStorage } from './local.js';
 import { s3Storage } from './s3.js';
-import { FAKE_S3_CREDENTIALS, startFakeS3 } from './testing/fake-s3.js';
 import type { Storage } from './types.js';
 
 async function readAll(storage: Storage, key: string): Promise<Buffer | null> {

@@ -4,8 +4,8 @@ import { localStorage } from './local.js';
 import { s3Storage } from './s3.js';
 import type { Storage } from './types.js';
 
-export { keyFromUrl, makeKey, UPLOADS_URL_PREFIX } from './keys.js';
-export type { OpenedObject, Storage, StoredObject } from './types.js';
+export { keyFromUrl, makeKey } from './keys.js';
+export type { Storage } from './types.js';
 
 /** S3-compatible storage when S3_* is set, otherwise files under DATA_DIR/uploads. */
 export function createStorage(config: Config): Storage {

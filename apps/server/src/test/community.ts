@@ -1,3 +1,4 @@
+import type { EventType } from '@storyloom/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { json, type TestApp } from './app.js';
 import { signUpAndIn, uniqueEmail } from './users.js';
@@ -115,7 +116,7 @@ export async function insertTestEvent(
     createdBy = null,
   }: {
     title?: string;
-    type?: string;
+    type?: EventType;
     startsInHours?: number;
     maxAttendees?: number | null;
     createdBy?: string | null;

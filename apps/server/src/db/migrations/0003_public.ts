@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The public site's tables (spec 001 §3): waiting_list and contact_messages.
+ * The public site's tables: waiting_list and contact_messages.
  * - A duplicate sign-up is refused by the unique index on lower(email) (23505 → 409).
  * - Admin search is a case-insensitive substring match: pg_trgm GIN indexes on the lowered
  *   columns serve `lower(col) like '%term%'`; the b-tree indexes serve the newest-first pages.

@@ -23,7 +23,7 @@ const statements = [
     joined_at timestamptz not null default now(),
     primary key (space_id, user_id)
   )`,
-  // Posts need a home before any demo content exists: the spec's default space (spec 001 §4).
+  // Posts need a home before any demo content exists: the default space 'Content Creation'.
   `insert into spaces (id, name, description, icon, color, categories) values (
     '5a1ce000-0000-4000-8000-000000000001', 'Content Creation',
     'Share your videos, posts and creative process with fellow creators.', '🎬', '#8B5CF6',

@@ -36,7 +36,7 @@ export interface SeedSpace {
 export const CONTENT_CREATION = '5a1ce000-0000-4000-8000-000000000001';
 const space = (n: number) => `5a1ce000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`;
 
-/** Spec 001 §9: three default spaces with 12, 8 and 5 members; then spaces to discover. */
+/** Three default spaces with 12, 8 and 5 members; then spaces to discover. */
 // biome-ignore format: one space a line
 export const SEED_SPACES: SeedSpace[] = [
   { id: CONTENT_CREATION, name: 'Content Creation', description: '', icon: '🎬', color: '#8B5CF6', categories: [], members: ids, moderators: [jordan], daysAgo: 120 },

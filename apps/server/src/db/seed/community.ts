@@ -1,11 +1,11 @@
-import { POINTS } from '@storyloom/domain';
+import { POINTS, type PointsReason } from '@storyloom/domain';
 import { sql } from 'kysely';
 import { EXTRA_MEMBERS, MEMBER, SEED_FOLLOWS, SEED_POSTS, SEED_SPACES } from './community-data.js';
 import type { Seeder } from './index.js';
 
 const HOUR = 3_600_000;
 
-type LedgerRow = { user_id: string; reason: string; points: number; source_key: string; created_at: Date };
+type LedgerRow = { user_id: string; reason: PointsReason; points: number; source_key: string; created_at: Date };
 const ago = (now: number, hours: number) => new Date(now - hours * HOUR);
 
 /**

@@ -1,6 +1,6 @@
 import { mod, type SeedCourse } from './courses-types.js';
 
-/** The two complete courses of spec 000 §3 (module viewer slugs), with materials and recordings. */
+/** The two complete courses the module viewer opens by slug, with materials and recordings. */
 export const FULL_COURSES: SeedCourse[] = [
   {
     slug: 'storytelling-narrative',

@@ -10,7 +10,7 @@ export interface SeedModule {
   title: string;
   description: string;
   minutes: number;
-  /** false: the spec's module whose video "has not been uploaded yet". */
+  /** false: a module whose video "has not been uploaded yet" (the viewer says so). */
   video: boolean;
   lessons: Array<[title: string, minutes: number]>;
   materials?: SeedMaterial[];

@@ -23,7 +23,7 @@ const sofia = { name: 'Sofia Okafor', bio: 'Spoken word and TikTok storytelling.
 const agenda = (...items: Array<[string, string, string]>) =>
   items.map(([time, title, description]) => ({ time, title, description }));
 
-/** Demo events of every type, some past and some upcoming (spec 001 §3 Event). */
+/** Demo events of every type, some past and some upcoming. */
 export const SEED_EVENTS: SeedEvent[] = [
   {
     title: 'Story Hooks Workshop',

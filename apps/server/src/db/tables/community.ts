@@ -1,3 +1,4 @@
+import type { NotificationKind, PointsReason, PostType, PostVisibility, SpaceRole } from '@storyloom/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './columns.js';
 
@@ -16,7 +17,7 @@ export interface SpacesTable {
 export interface SpaceMembersTable {
   space_id: string;
   user_id: string;
-  role: Generated<string>;
+  role: Generated<SpaceRole>;
   joined_at: Generated<Date>;
 }
 
@@ -24,8 +25,8 @@ export interface PostsTable {
   id: Generated<string>;
   author_id: string;
   space_id: string;
-  type: string;
-  visibility: string;
+  type: PostType;
+  visibility: PostVisibility;
   content: string;
   media_key: string | null;
   event_id: string | null;
@@ -59,7 +60,7 @@ export interface FollowsTable {
 export interface PointsLedgerTable {
   id: Generated<string>;
   user_id: string;
-  reason: string;
+  reason: PointsReason;
   points: number;
   source_key: string;
   post_id: string | null;
@@ -77,7 +78,7 @@ export interface NotificationsTable {
   id: Generated<string>;
   user_id: string;
   actor_id: string | null;
-  kind: string;
+  kind: NotificationKind;
   post_id: string | null;
   comment_id: string | null;
   event_id: string | null;

@@ -1,10 +1,11 @@
+import type { EventType } from '@storyloom/domain';
 import type { Generated } from 'kysely';
 import type { Json, Timestamp } from './columns.js';
 
 export interface EventsTable {
   id: Generated<string>;
   title: string;
-  type: string;
+  type: EventType;
   description: string;
   starts_at: Timestamp;
   location: string;

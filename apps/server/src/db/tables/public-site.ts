@@ -1,11 +1,12 @@
+import type { ContactStatus, WaitingListInterest, WaitingListRole } from '@storyloom/domain';
 import type { Generated } from 'kysely';
 
 export interface WaitingListTable {
   id: Generated<string>;
   name: string;
   email: string;
-  role: string | null;
-  interests: string[] | null;
+  role: WaitingListRole | null;
+  interests: WaitingListInterest[] | null;
   created_at: Generated<Date>;
 }
 
@@ -15,7 +16,7 @@ export interface ContactMessagesTable {
   email: string;
   subject: string;
   message: string;
-  status: Generated<string>;
+  status: Generated<ContactStatus>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

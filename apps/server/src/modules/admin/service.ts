@@ -1,31 +1,22 @@
 import type { Kysely } from 'kysely';
+import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
 
 export async function listUsers(db: Kysely<Database>, { page, pageSize }: { page: number; pageSize: number }) {
-  const [rows, count] = await Promise.all([
+  return paginate(
     db
       .selectFrom('user')
       .select(['id', 'email', 'name', 'role', 'emailVerified', 'createdAt'])
       .orderBy('createdAt', 'desc')
-      .orderBy('id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom('user')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map((r) => ({
+      .orderBy('id'),
+    db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('total')),
+    { page, pageSize },
+    (r) => ({
       ...r,
       role: r.role === 'admin' ? ('admin' as const) : ('user' as const),
       createdAt: new Date(r.createdAt).toISOString(),
-    })),
-    total: Number(count.total),
-    page,
-    pageSize,
-  };
+    }),
+  );
 }
 
 /** ADMIN_EMAILS is re-applied at every start: listed users become admins. */

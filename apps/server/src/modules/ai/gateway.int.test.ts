@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import type { AiGeneration } from '@storyloom/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseEvents, textOf } from '../../test/ai-stream.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { startFakeProvider } from '../../test/fakes/ai-provider.js';
 import { signUpAndIn } from '../../test/users.js';
-import { parseEvents, textOf } from './test/events.js';
-import { startFakeProvider } from './test/fake-provider.js';
 
 const KEY = 'sk-storyloom-canary-7f3a9c1e5b';
 const MODEL = 'test/tiny-model';

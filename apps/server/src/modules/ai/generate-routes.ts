@@ -11,7 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { matchCourses } from './courses.js';
+import { matchCourses } from './course-links.js';
 import { aiUser, perUserRateLimit } from './guard.js';
 import { sendEventStream } from './ndjson.js';
 import { offlineAudiencePlan } from './offline/audience.js';

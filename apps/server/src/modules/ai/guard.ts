@@ -13,7 +13,7 @@ export function aiUser(app: FastifyInstance, request: FastifyRequest): Promise<C
   return session;
 }
 
-/** Generations per user and tool per minute (ours: the spec sets none). */
+/** Generations per user and tool per minute. */
 export const AI_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
 
 /**

@@ -5,9 +5,9 @@ import {
   type LearnRequest,
   type StoryRequest,
 } from '@storyloom/domain';
-import type { ChatMessage } from '../../ai/chat-completions.js';
 import { GENRE_KITS } from './offline/genres.js';
 import { HASHTAG_MAX, POSTS_PER_WEEK } from './offline/social.js';
+import type { ChatMessage } from './provider/chat-completions.js';
 
 const AUDIENCE = 'Your readers are young creators (middle and high school students). Keep it age-appropriate.';
 const FORMAT = 'Answer in Markdown with headings and short paragraphs.';
@@ -26,7 +26,7 @@ const CONTENT_TASKS: Record<StoryRequest['contentType'], string> = {
 
 const SOCIAL = new Set(['youtube', 'tiktok', 'linkedin', 'twitter', 'instagram']);
 
-/** Spec 000 §7: the system message is chosen by content type and genre; the user message is the prompt. */
+/** The system message is chosen by content type and genre; the user message is the prompt. */
 export function storyMessages({ prompt, contentType, genre }: StoryRequest): ChatMessage[] {
   const kit = GENRE_KITS[genre];
   const label = CONTENT_TYPES.find((c) => c.value === contentType)?.label ?? contentType;

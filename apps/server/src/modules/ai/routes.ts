@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { aiGenerateRoutes } from './generate-routes.js';
-import { aiOtherRoutes } from './other-routes.js';
+import { aiGenerationsRoutes } from './generations-routes.js';
+import { aiLearnAndSoundRoutes } from './learn-and-sound-routes.js';
 
 /** Everything under /api/ai. */
 export const aiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(aiGenerateRoutes);
-  await app.register(aiOtherRoutes);
+  await app.register(aiGenerationsRoutes);
+  await app.register(aiLearnAndSoundRoutes);
 };

@@ -1,5 +1,6 @@
 import type { AiEngine, AiGeneration, AiGenerationTool } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
+import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 
@@ -50,17 +51,12 @@ export async function listGenerations(
   { tool, page, pageSize }: { tool: AiGenerationTool; page: number; pageSize: number },
 ) {
   const mine = db.selectFrom('ai_generations').where('user_id', '=', userId).where('tool', '=', tool);
-  const [rows, count] = await Promise.all([
-    mine
-      .select(COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toGeneration), total: Number(count.total), page, pageSize };
+  return paginate(
+    mine.select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    mine.select((eb) => eb.fn.countAll<number>().as('total')),
+    { page, pageSize },
+    toGeneration,
+  );
 }
 
 /** Another user's generation is answered like a missing one: 404, so ids reveal nothing. */

@@ -1,9 +1,9 @@
 import type { AiGeneration, AiGenerationPage } from '@storyloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEvents, textOf } from '../../test/ai-stream.js';
 import { createTestApp, json, type TestApp } from '../../test/app.js';
 import { signUpAndIn } from '../../test/users.js';
 import { AI_RATE_LIMIT } from './guard.js';
-import { parseEvents, textOf } from './test/events.js';
 
 let t: TestApp;
 let cookie: string;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTick } from 'node:timers/promises';
 import { AI_LIMITS, type AiEngine, type AiGenerationTool, type AiStreamEvent, aiMessages } from '@storyloom/domain';
-import { type ChatEndpoint, type ChatMessage, streamChatCompletion } from '../../ai/chat-completions.js';
 import type { AppContext } from '../../context.js';
 import { chunksOf } from './offline/words.js';
+import { type ChatEndpoint, type ChatMessage, streamChatCompletion } from './provider/chat-completions.js';
 import { saveGeneration } from './service.js';
 
 export interface TextJob {

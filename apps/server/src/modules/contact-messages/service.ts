@@ -5,14 +5,15 @@ import {
   contactMessageCsvValues,
   messages,
 } from '@storyloom/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { beforeRow, iso, type KeysetRow, keysetBatches, keysetCursor, matchesSearch } from '../admin/lists.js';
 
 type Db = Kysely<Database>;
 
-/** Spec 001 §7: the admin search covers name, email and subject. */
+/** The admin search covers name, email and subject. */
 const SEARCH_COLUMNS = ['name', 'email', 'subject'] as const;
 
 export interface ContactFilter {
@@ -38,16 +39,7 @@ function filtered(db: Db, { search, status }: ContactFilter) {
 
 const COLUMNS = ['id', 'name', 'email', 'subject', 'message', 'status', 'created_at', 'updated_at'] as const;
 
-type Row = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: string;
-  created_at: Date;
-  updated_at: Date;
-};
+type Row = Selectable<Database['contact_messages']>;
 
 function toEntry(row: Row): ContactMessageEntry {
   return {
@@ -56,7 +48,7 @@ function toEntry(row: Row): ContactMessageEntry {
     email: row.email,
     subject: row.subject,
     message: row.message,
-    status: row.status as ContactStatus,
+    status: row.status,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -64,19 +56,12 @@ function toEntry(row: Row): ContactMessageEntry {
 
 export async function listContactMessages(db: Db, query: ContactFilter & { page: number; pageSize: number }) {
   const { page, pageSize } = query;
-  const [rows, count] = await Promise.all([
-    filtered(db, query)
-      .select(COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    filtered(db, query)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toEntry), total: Number(count.total), page, pageSize };
+  return paginate(
+    filtered(db, query).select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    filtered(db, query).select((eb) => eb.fn.countAll<number>().as('total')),
+    { page, pageSize },
+    toEntry,
+  );
 }
 
 export function exportContactMessages(db: Db, filter: ContactFilter) {
@@ -93,7 +78,7 @@ function notFound(): never {
   throw new AppError(404, 'not_found', messages.errors.notFound);
 }
 
-/** Sets the status; updated_at moves on every change (spec 001 §3). */
+/** Sets the status; updated_at moves on every change. */
 export async function setContactStatus(db: Db, id: string, status: ContactStatus): Promise<ContactMessageEntry> {
   const row = await db
     .updateTable('contact_messages')

@@ -1,5 +1,6 @@
 import type { CourseSummary } from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
+import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
 import { courseIdBySlug, selectCourseSummaries, toCourseSummary } from './summaries.js';
 
@@ -21,28 +22,20 @@ const searchable = sql<string>`c.title || ' ' || c.description`;
 export async function listCatalogue(db: Kysely<Database>, userId: string, filter: CatalogueFilter) {
   const search = filter.search?.trim();
   const category = filter.category === 'All' ? undefined : filter.category;
-  const [rows, count] = await Promise.all([
+  const now = new Date();
+  return paginate(
     selectCourseSummaries(db, userId)
       .$if(Boolean(search), (q) => q.where(searchable, 'ilike', containsPattern(search ?? '')))
       .$if(category !== undefined, (q) => q.where('c.category', '=', category ?? ''))
-      .orderBy('c.position')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
+      .orderBy('c.position'),
     db
       .selectFrom('courses as c')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .$if(Boolean(search), (q) => q.where(searchable, 'ilike', containsPattern(search ?? '')))
-      .$if(category !== undefined, (q) => q.where('c.category', '=', category ?? ''))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const now = new Date();
-  return {
-    items: rows.map((r) => toCourseSummary(r, now)),
-    total: Number(count.total),
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+      .$if(category !== undefined, (q) => q.where('c.category', '=', category ?? '')),
+    filter,
+    (r) => toCourseSummary(r, now),
+  );
 }
 
 /** Enrolls once: a repeat changes nothing and says so (created: false). */

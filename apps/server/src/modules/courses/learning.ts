@@ -1,5 +1,6 @@
 import type { LearningCourse } from '@storyloom/domain';
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
 import { selectCourseSummaries, toCourseSummary } from './summaries.js';
 
@@ -31,7 +32,8 @@ export async function listLearning(
   userId: string,
   { page, pageSize }: { page: number; pageSize: number },
 ) {
-  const [rows, count] = await Promise.all([
+  const now = new Date();
+  return paginate(
     selectCourseSummaries(db, userId)
       .where('e.user_id', '=', userId)
       .select((eb) => [
@@ -69,25 +71,20 @@ export async function listLearning(
           .as('recording_count'),
       ])
       .orderBy('e.last_activity_at', 'desc')
-      .orderBy('c.position')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
+      .orderBy('c.position'),
     db
       .selectFrom('enrollments')
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const now = new Date();
-  const items: LearningCourse[] = rows.map((r) => ({
-    ...toCourseSummary(r, now),
-    enrolledAt: new Date(r.enrolled_at ?? now).toISOString(),
-    continueModule: r.continue_module === null ? null : Number(r.continue_module),
-    currentModuleTitle: r.current_module_title ?? null,
-    nextLesson: r.next_lesson ?? null,
-    materialCount: Number(r.material_count ?? 0),
-    recordingCount: Number(r.recording_count ?? 0),
-  }));
-  return { items, total: Number(count.total), page, pageSize };
+      .where('user_id', '=', userId),
+    { page, pageSize },
+    (r): LearningCourse => ({
+      ...toCourseSummary(r, now),
+      enrolledAt: new Date(r.enrolled_at ?? now).toISOString(),
+      continueModule: r.continue_module === null ? null : Number(r.continue_module),
+      currentModuleTitle: r.current_module_title ?? null,
+      nextLesson: r.next_lesson ?? null,
+      materialCount: Number(r.material_count ?? 0),
+      recordingCount: Number(r.recording_count ?? 0),
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { courseErrors, MATERIAL_TYPES, type Material, type MaterialType, type Recording } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
+import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { MATERIAL_CONTENT_TYPES, materialPath } from './assets.js';
@@ -40,47 +41,38 @@ export function toMaterial(
 
 export async function listMaterials(db: Kysely<Database>, slug: string, { page, pageSize }: Page) {
   const courseId = await courseIdBySlug(db, slug);
-  const [rows, count] = await Promise.all([
-    selectMaterials(db)
-      .where('cm.course_id', '=', courseId)
-      .orderBy('cm.position')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
+  return paginate(
+    selectMaterials(db).where('cm.course_id', '=', courseId).orderBy('cm.position'),
     db
       .selectFrom('course_materials')
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('course_id', '=', courseId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map((r) => toMaterial(slug, r)), total: Number(count.total), page, pageSize };
+      .where('course_id', '=', courseId),
+    { page, pageSize },
+    (r) => toMaterial(slug, r),
+  );
 }
 
 export async function listRecordings(db: Kysely<Database>, slug: string, { page, pageSize }: Page) {
   const courseId = await courseIdBySlug(db, slug);
-  const [rows, count] = await Promise.all([
+  return paginate(
     db
       .selectFrom('course_recordings')
       .select(['id', 'title', 'recorded_at', 'duration_minutes', 'video_url'])
       .where('course_id', '=', courseId)
-      .orderBy('recorded_at', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
+      .orderBy('recorded_at', 'desc'),
     db
       .selectFrom('course_recordings')
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('course_id', '=', courseId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const items: Recording[] = rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    recordedAt: new Date(r.recorded_at).toISOString(),
-    durationMinutes: r.duration_minutes,
-    url: r.video_url,
-  }));
-  return { items, total: Number(count.total), page, pageSize };
+      .where('course_id', '=', courseId),
+    { page, pageSize },
+    (r): Recording => ({
+      id: r.id,
+      title: r.title,
+      recordedAt: new Date(r.recorded_at).toISOString(),
+      durationMinutes: r.duration_minutes,
+      url: r.video_url,
+    }),
+  );
 }
 
 /** The file of one material of this course, ready to stream as a download. */

@@ -18,6 +18,7 @@ import { enroll, listCatalogue } from './catalogue.js';
 import { listLearning } from './learning.js';
 import { sendCourseMail } from './mails.js';
 import { listMaterials, listRecordings, openMaterial } from './materials.js';
+import { courseModuleRoutes } from './modules/routes.js';
 
 const learningQuerySchema = paginationQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(50).default(LEARNING_PAGE_SIZE),
@@ -25,6 +26,7 @@ const learningQuerySchema = paginationQuerySchema.extend({
 
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  await app.register(courseModuleRoutes);
 
   app.get(
     '/api/courses',

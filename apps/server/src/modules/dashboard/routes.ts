@@ -1,7 +1,5 @@
 import {
   ACTIVITY_PAGE_SIZE,
-  achievementsFor,
-  achievementsResponseSchema,
   activityItemSchema,
   dashboardStatsSchema,
   pageOf,
@@ -12,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
 import { listActivity } from './activity.js';
-import { dashboardStats, learnerCounts } from './counts.js';
+import { dashboardStats } from './counts.js';
 import { recommendedCourses } from './recommended.js';
 
 const activityQuerySchema = paginationQuerySchema.extend({
@@ -45,10 +43,4 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       return recommendedCourses(db, user.id);
     },
   );
-
-  app.get('/api/achievements', { schema: { response: { 200: achievementsResponseSchema } } }, async (request) => {
-    const { user } = await requireUser(app, request);
-    const { counts } = await learnerCounts(db, user.id);
-    return { items: achievementsFor(counts) };
-  });
 };

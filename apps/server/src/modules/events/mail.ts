@@ -1,7 +1,7 @@
 import { formatInZone } from '@storyloom/domain';
 import { escapeHtml } from '../../mail/html.js';
 
-/** The confirmation behind 'Check your email for details' (spec 001 §8). */
+/** The confirmation mail the 'Check your email for details' toast promises. */
 export function registrationMail({
   name,
   event,

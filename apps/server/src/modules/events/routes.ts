@@ -1,6 +1,10 @@
 import {
+  calendarQuerySchema,
+  createEventSchema,
+  eventDetailSchema,
   eventParamsSchema,
   eventSummarySchema,
+  eventsListQuerySchema,
   pageOf,
   paginationQuerySchema,
   registrationResultSchema,
@@ -9,16 +13,30 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
+import { WRITE_LIMIT } from '../../plugins/rate-limit.js';
+import { type CommunityDeps, publishSafely } from '../community/deps.js';
 import { generalSettings } from '../settings/user-settings.js';
+import { eventIcs } from './ics.js';
 import { registrationMail } from './mail.js';
-import { listUpcomingEvents, registerForEvent } from './service.js';
+import { createEvent, eventsBetween, getEventDetail, listEvents, listUpcomingEvents } from './queries.js';
+import { registerForEvent } from './registration.js';
 
 const upcomingQuerySchema = paginationQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(50).default(UPCOMING_EVENTS_PAGE_SIZE),
 });
 
-export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+/** Everything under /api/events: the lists, calendar, detail, .ics, creating and RSVPs. */
+export const eventsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.get(
+    '/api/events',
+    { schema: { querystring: eventsListQuerySchema, response: { 200: pageOf(eventSummarySchema) } } },
+    async (request) => {
+      const { user } = await requireUser(app, request);
+      return listEvents(db, user.id, request.query);
+    },
+  );
 
   app.get(
     '/api/events/upcoming',
@@ -28,6 +46,51 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       return listUpcomingEvents(db, user.id, request.query);
     },
   );
+
+  app.get(
+    '/api/events/calendar',
+    {
+      schema: { querystring: calendarQuerySchema, response: { 200: z.object({ items: z.array(eventSummarySchema) }) } },
+    },
+    async (request) => {
+      const { user } = await requireUser(app, request);
+      return eventsBetween(db, user.id, request.query.from, request.query.to);
+    },
+  );
+
+  app.post(
+    '/api/events',
+    { config: WRITE_LIMIT, schema: { body: createEventSchema, response: { 201: eventDetailSchema } } },
+    async (request, reply) => {
+      const { user } = await requireUser(app, request);
+      const event = await createEvent(db, user.id, request.body);
+      await publishSafely(
+        deps,
+        request.log,
+        { to: user.id, event: { type: 'points_changed' } },
+        { to: null, event: { type: 'event_changed', eventId: event.id } },
+      );
+      return reply.status(201).send(event);
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId',
+    { schema: { params: eventParamsSchema, response: { 200: eventDetailSchema } } },
+    async (request) => {
+      const { user } = await requireUser(app, request);
+      return getEventDetail(db, user.id, request.params.eventId);
+    },
+  );
+
+  app.get('/api/events/:eventId/calendar.ics', { schema: { params: eventParamsSchema } }, async (request, reply) => {
+    const { user } = await requireUser(app, request);
+    const event = await getEventDetail(db, user.id, request.params.eventId);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="event-${event.id}.ics"`)
+      .send(eventIcs(event, app.ctx.config.appUrl));
+  });
 
   /** RSVP: 201 the first time, 200 with created: false on a repeat; 409 when full or past. */
   app.post(

@@ -32,7 +32,7 @@ async function backdate(userId: string, reason: string, pts: number, daysAgo: nu
 const insertEvent = (createdBy: string | null, startsInHours: number, maxAttendees: number | null = null) =>
   insertTestEvent(t, { title: 'Test event', createdBy, startsInHours, maxAttendees });
 
-describe('points ledger (spec 001 §9 values)', () => {
+describe('points ledger (the POINTS values)', () => {
   it('post 5, comment 2, like received 1', async () => {
     const post = await publish(a, 'earn');
     expect(await points(a)).toBe(5);

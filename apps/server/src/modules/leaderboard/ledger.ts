@@ -11,7 +11,7 @@ interface Award {
   commentId?: string;
 }
 
-/** Records points in the ledger (spec 001 §9 values); a repeat of the same source adds nothing. */
+/** Records points in the ledger (domain POINTS values); a repeat of the same source adds nothing. */
 export async function awardPoints(db: Kysely<Database>, a: Award): Promise<boolean> {
   const row = await db
     .insertInto('points_ledger')
@@ -58,15 +58,4 @@ export async function recordContribution(db: Kysely<Database>, userId: string): 
     .where('day', '=', sql<string>`${inserted.day}::date - 1`)
     .executeTakeFirst();
   if (yesterday) await awardPoints(db, { userId, reason: 'dailyStreak', sourceKey: `streak:${inserted.day}` });
-}
-
-/** All points earned so far (attendance counts from the event's start, so future rows wait). */
-export async function totalPoints(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('points_ledger')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), sql<number>`0`).as('total'))
-    .where('user_id', '=', userId)
-    .where('created_at', '<=', sql<Date>`now()`)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }

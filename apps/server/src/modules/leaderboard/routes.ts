@@ -2,7 +2,7 @@ import { leaderboardPageSchema, leaderboardQuerySchema } from '@storyloom/domain
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReadCache } from '../../cache/read-cache.js';
 import { requireUser } from '../../plugins/auth.js';
-import type { CommunityDeps } from '../realtime/deps.js';
+import type { CommunityDeps } from '../community/deps.js';
 import { leaderboard } from './service.js';
 
 /**

@@ -1,7 +1,6 @@
 import {
   ACTIVE_MEMBERS_LIMIT,
   activeMembersSchema,
-  communityMeSchema,
   followResultSchema,
   memberSchema,
   membersQuerySchema,
@@ -10,10 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
+import { type CommunityDeps, publishSafely } from '../community/deps.js';
 import { mailActivity } from '../notifications/mail.js';
 import { notify } from '../notifications/service.js';
-import { type CommunityDeps, publishSafely } from '../realtime/deps.js';
-import { communityMe } from './me.js';
 import { activeMembers, follow, listMembers, unfollow } from './service.js';
 
 const memberParamsSchema = z.object({ memberId: z.uuid() });
@@ -33,11 +31,6 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asy
   app.get('/api/members/active', { schema: { response: { 200: activeMembersSchema } } }, async (request) => {
     await requireUser(app, request);
     return activeMembers(db, ACTIVE_MEMBERS_LIMIT);
-  });
-
-  app.get('/api/community/me', { schema: { response: { 200: communityMeSchema } } }, async (request) => {
-    const { user } = await requireUser(app, request);
-    return communityMe(db, user.id);
   });
 
   app.put(

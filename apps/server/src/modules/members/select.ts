@@ -1,7 +1,7 @@
 import type { Member } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
+import { displayNameSql, memberRoleSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
-import { displayNameSql, memberRoleSql } from './sql.js';
 
 /** A member card's fields, with whether the viewer follows them, in one query. */
 export function selectMembers(db: Kysely<Database>, viewerId: string) {

@@ -1,10 +1,10 @@
-import { type MemberFilter, memberMessages, ONLINE_MINUTES, type SpaceRole } from '@storyloom/domain';
+import { type MemberFilter, memberMessages, ONLINE_MINUTES } from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
+import { containsPattern, displayNameSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { spaceNotFound } from '../spaces/service.js';
 import { selectMembers, toMember } from './select.js';
-import { containsPattern, displayNameSql } from './sql.js';
 
 interface Page {
   page: number;
@@ -90,7 +90,7 @@ export async function listSpaceMembers(
         ).n,
       );
   return {
-    items: rows.map((r) => ({ ...toMember(r, viewerId), spaceRole: r.space_role as SpaceRole })),
+    items: rows.map((r) => ({ ...toMember(r, viewerId), spaceRole: r.space_role })),
     total,
     page,
     pageSize,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { displayNameSql } from '../../db/member-sql.js';
 import { communityActivityMail } from '../../mail/templates.js';
-import { displayNameSql } from '../members/sql.js';
 import { shouldNotify } from '../settings/notifications.js';
 
 export type MailedActivity =

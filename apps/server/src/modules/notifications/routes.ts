@@ -6,7 +6,7 @@ import {
 } from '@storyloom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
-import type { CommunityDeps } from '../realtime/deps.js';
+import type { CommunityDeps } from '../community/deps.js';
 import { addDueReminders, listNotifications, markRead, unreadCount } from './service.js';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async (app, { deps }) => {

@@ -7,8 +7,8 @@ import {
 } from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
+import { displayNameSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
-import { displayNameSql } from '../members/sql.js';
 import { decodeCursor, encodeCursor, exactTimestamp, pageFrom } from '../posts/cursor.js';
 import { shouldNotify } from '../settings/notifications.js';
 
@@ -138,7 +138,7 @@ export async function listNotifications(
     q.limit,
     (r) => ({
       id: r.id,
-      kind: r.kind as NotificationKind,
+      kind: r.kind,
       actor: r.actor_id
         ? {
             id: r.actor_id,

@@ -1,8 +1,8 @@
 import { type FeedPage, type FeedQuery, TRENDING_DAYS, TRENDING_LIMIT, type TrendingPost } from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
+import { containsPattern, displayNameSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
-import { containsPattern, displayNameSql } from '../members/sql.js';
 import { decodeCursor, encodeCursor, pageFrom } from './cursor.js';
 import { type MediaUrl, type PostRow, selectPosts, toPost, visibleTo } from './select.js';
 

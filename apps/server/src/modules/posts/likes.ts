@@ -1,9 +1,9 @@
 import type { LikeResult } from '@storyloom/domain';
 import { sql } from 'kysely';
+import { audienceOf, type CommunityDeps } from '../community/deps.js';
+import type { LiveMessage } from '../community/hub.js';
 import { awardPoints, revokePoints } from '../leaderboard/ledger.js';
 import { notify, unnotifyLike } from '../notifications/service.js';
-import { audienceOf, type CommunityDeps } from '../realtime/deps.js';
-import type { LiveMessage } from '../realtime/hub.js';
 import { findVisiblePost, isMissingParent, postNotFound } from './access.js';
 
 const likeKey = (postId: string, userId: string) => `like:${postId}:${userId}`;

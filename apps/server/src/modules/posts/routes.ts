@@ -3,6 +3,7 @@ import {
   feedPageSchema,
   feedQuerySchema,
   likeResultSchema,
+  postParamsSchema,
   postSchema,
   trendingPostSchema,
   updatePostSchema,
@@ -10,16 +11,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
+import { WRITE_LIMIT } from '../../plugins/rate-limit.js';
 import { makeKey } from '../../storage/index.js';
-import { type CommunityDeps, publishSafely } from '../realtime/deps.js';
+import { type CommunityDeps, publishSafely } from '../community/deps.js';
 import { listFeed, listTrending } from './feed.js';
 import { setLike } from './likes.js';
 import { readMediaPost } from './media.js';
 import { createPost, deletePost, getPost, updatePost } from './service.js';
 
-export const postParamsSchema = z.object({ postId: z.uuid() });
 /** Posting is limited per client address: generous for people, a wall for scripts. */
-export const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export const postsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async (app, { deps }) => {
   app.get(

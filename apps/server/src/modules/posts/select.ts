@@ -1,7 +1,7 @@
 import type { Post, PostMedia } from '@storyloom/domain';
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { badgeInSpaceSql, displayNameSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
-import { badgeInSpaceSql, displayNameSql } from '../members/sql.js';
 import { exactTimestamp } from './cursor.js';
 
 /** Turns a stored media key into the URL a browser loads (storage adapter). */
@@ -92,10 +92,10 @@ export function toPost(row: PostRow, viewerId: string, mediaUrl: MediaUrl): Post
     likes: Number(row.like_count),
     comments: Number(row.comment_count),
     space: { id: row.space_id, name: row.space_name, icon: row.space_icon, color: row.space_color },
-    type: row.type as Post['type'],
+    type: row.type,
     media: mediaOf(row, mediaUrl),
     isLiked: Boolean(row.is_liked),
-    visibility: row.visibility as Post['visibility'],
+    visibility: row.visibility,
     isOwn: row.author_id === viewerId,
   };
 }

@@ -1,10 +1,10 @@
 import { type createPostSchema, type Post, postMessages } from '@storyloom/domain';
 import type { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { insertEvent } from '../community-events/create.js';
+import { audienceOf, type CommunityDeps } from '../community/deps.js';
+import type { LiveMessage } from '../community/hub.js';
+import { insertEvent } from '../events/create.js';
 import { awardPoints, recordContribution, revokePoints } from '../leaderboard/ledger.js';
-import { audienceOf, type CommunityDeps } from '../realtime/deps.js';
-import type { LiveMessage } from '../realtime/hub.js';
 import { DEFAULT_SPACE_ID } from '../spaces/defaults.js';
 import { assertSpaceExists, findOwnPost, postNotFound } from './access.js';
 import { selectPosts, toPost, visibleTo } from './select.js';

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_S3_CREDENTIALS, startFakeS3 } from '../../storage/testing/fake-s3.js';
 import { createTestApp, json, type TestApp } from '../../test/app.js';
+import { FAKE_S3_CREDENTIALS, startFakeS3 } from '../../test/fakes/fake-s3.js';
+import { filesUnder, jpegWithGps, multipartBody } from '../../test/uploads.js';
 import { signUpAndIn } from '../../test/users.js';
-import { filesUnder, jpegWithGps, multipartBody } from '../uploads/testing.js';
 
 let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeS3>>;

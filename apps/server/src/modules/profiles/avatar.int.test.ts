@@ -4,8 +4,8 @@ import { AVATAR_MAX_BYTES } from '@storyloom/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/app.js';
+import { corruptJpeg, exifHasGps, filesUnder, jpegWithGps, multipartBody } from '../../test/uploads.js';
 import { signUpAndIn } from '../../test/users.js';
-import { corruptJpeg, exifHasGps, filesUnder, jpegWithGps, multipartBody } from '../uploads/testing.js';
 
 let t: TestApp;
 let uploadsDir: string;

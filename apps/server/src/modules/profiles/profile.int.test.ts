@@ -107,7 +107,7 @@ describe('public profile', () => {
       .values({ name: 'Test space', created_by: profile.id })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const visibility of ['public', 'public', 'private']) {
+    for (const visibility of ['public', 'public', 'private'] as const) {
       await db
         .insertInto('posts')
         .values({

@@ -1,6 +1,7 @@
 import { levelFor, type PublicProfile, type pageOf, profileMessages, type profilePostSchema } from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
+import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 
@@ -22,7 +23,7 @@ export async function publicProfile(db: Kysely<Database>, username: string): Pro
         .selectFrom('points_ledger')
         .select(sql<string>`coalesce(sum(points), 0)`.as('s'))
         .whereRef('points_ledger.user_id', '=', 'p.id')
-        // As totalPoints (leaderboard/ledger.ts): attendance rows are dated at the event's start.
+        // Attendance rows are dated at the event's start, so future ones do not count yet.
         .where('points_ledger.created_at', '<=', sql<Date>`now()`)
         .as('points'),
       eb
@@ -65,27 +66,20 @@ export async function publicPostsOf(
     .executeTakeFirst();
   if (!owner) throw notFound();
   const base = db.selectFrom('posts').where('author_id', '=', owner.id).where('visibility', '=', 'public');
-  const [rows, count] = await Promise.all([
+  return paginate(
     base
       .select(['id', 'type', 'content', 'like_count', 'comment_count', 'created_at'])
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map((r) => ({
+      .orderBy('id', 'desc'),
+    base.select((eb) => eb.fn.countAll<string>().as('total')),
+    { page, pageSize },
+    (r) => ({
       id: r.id,
       type: r.type,
       content: r.content,
       likeCount: Number(r.like_count),
       commentCount: Number(r.comment_count),
       createdAt: new Date(r.created_at).toISOString(),
-    })),
-    total: Number(count.total),
-    page,
-    pageSize,
-  };
+    }),
+  );
 }

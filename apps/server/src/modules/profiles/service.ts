@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError, isUniqueViolation } from '../../errors.js';
 
-/** Every user gets a profile at sign-up (spec 000 §3). */
+/** Every user gets a profile at sign-up, username 'user_' plus the first 8 characters of the id. */
 export async function createProfileForUser(db: Kysely<Database>, user: { id: string; fullName: string | null }) {
   await db
     .insertInto('profiles')

@@ -11,9 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
+import { WRITE_LIMIT } from '../../plugins/rate-limit.js';
+import { type CommunityDeps, publishSafely } from '../community/deps.js';
 import { listSpaceMembers } from '../members/service.js';
-import { WRITE_LIMIT } from '../posts/routes.js';
-import { type CommunityDeps, publishSafely } from '../realtime/deps.js';
 import { createSpace, getSpace, joinSpace, leaveSpace, listSpaces, updateSpace } from './service.js';
 
 const spaceParamsSchema = z.object({ spaceId: z.uuid() });

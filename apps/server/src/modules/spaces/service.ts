@@ -8,6 +8,7 @@ import {
   type UpdateSpaceInput,
 } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
+import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 
@@ -53,7 +54,7 @@ function toSpace(r: SpaceRow): Space {
     memberCount: Number(r.member_count ?? 0),
     postCount: Number(r.post_count ?? 0),
     isJoined: r.my_role !== null,
-    role: (r.my_role as SpaceRole | null) ?? null,
+    role: r.my_role ?? null,
     createdAt: new Date(r.created_at).toISOString(),
   };
 }
@@ -77,16 +78,7 @@ export async function listSpaces(
       ),
     );
   }
-  const [items, total] = await Promise.all([
-    rows
-      .orderBy('s.created_at')
-      .orderBy('s.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  return { items: items.map(toSpace), total: Number(total.total), page, pageSize };
+  return paginate(rows.orderBy('s.created_at').orderBy('s.id'), count, { page, pageSize }, toSpace);
 }
 
 export async function getSpace(db: Kysely<Database>, viewerId: string, spaceId: string): Promise<Space> {
@@ -95,7 +87,7 @@ export async function getSpace(db: Kysely<Database>, viewerId: string, spaceId: 
   return toSpace(row);
 }
 
-/** Creates a space; its creator is its admin (spec 001 §6). */
+/** Creates a space; its creator is its admin (a space role, not a platform one). */
 export async function createSpace(db: Kysely<Database>, userId: string, input: CreateSpaceInput): Promise<Space> {
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx

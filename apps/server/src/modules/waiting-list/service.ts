@@ -1,12 +1,13 @@
 import { publicMessages, type WaitingListEntry, type WaitingListSignup, waitingListCsvValues } from '@storyloom/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
 import { AppError, isUniqueViolation } from '../../errors.js';
 import { beforeRow, iso, type KeysetRow, keysetBatches, keysetCursor, matchesSearch } from '../admin/lists.js';
 
 type Db = Kysely<Database>;
 
-/** Spec 001 §2: the admin search covers name and email. */
+/** The admin search covers name and email. */
 const SEARCH_COLUMNS = ['name', 'email'] as const;
 
 /** Stores a sign-up; the unique index on lower(email) turns a duplicate into a 409. */
@@ -30,23 +31,15 @@ function filtered(db: Db, search: string | undefined) {
   return match ? query.where(match) : query;
 }
 
-type Row = {
-  id: string;
-  name: string;
-  email: string;
-  role: string | null;
-  interests: string[] | null;
-  created_at: Date;
-};
+type Row = Pick<Selectable<Database['waiting_list']>, 'id' | 'name' | 'email' | 'role' | 'interests' | 'created_at'>;
 
 function toEntry(row: Row): WaitingListEntry {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    // The table's check constraints hold role and interests to the spec's values.
-    role: row.role as WaitingListEntry['role'],
-    interests: row.interests as WaitingListEntry['interests'],
+    role: row.role,
+    interests: row.interests,
     createdAt: iso(row.created_at),
   };
 }
@@ -64,17 +57,15 @@ async function countEntries(db: Db, search: string | undefined): Promise<{ total
 /** One page, newest first, and the exact number of matching entries. */
 export async function listWaitingList(db: Db, query: { page: number; pageSize: number; search?: string }) {
   const { page, pageSize, search } = query;
-  const [rows, count] = await Promise.all([
+  return paginate(
     filtered(db, search)
       .select(['id', 'name', 'email', 'role', 'interests', 'created_at'])
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
+      .orderBy('id', 'desc'),
     countEntries(db, search),
-  ]);
-  return { items: rows.map(toEntry), total: Number(count.total), page, pageSize };
+    { page, pageSize },
+    toEntry,
+  );
 }
 
 /** Every matching entry, newest first, in keyset batches, as CSV values. */

@@ -28,8 +28,8 @@ beforeAll(async () => {
       ...Array.from({ length: 12 }, (_, i) => ({
         name: `Member ${String(i).padStart(2, '0')}`,
         email: `member${i}@school.example`,
-        role: i % 3 === 0 ? 'educator' : 'student',
-        interests: i % 2 ? ['storytelling', 'digital_marketing'] : null,
+        role: i % 3 === 0 ? ('educator' as const) : ('student' as const),
+        interests: i % 2 ? (['storytelling', 'digital_marketing'] as const).slice() : null,
         created_at: new Date(base + i * 60_000),
       })),
       {
@@ -42,7 +42,7 @@ beforeAll(async () => {
       {
         name: 'Quote "Q" Person',
         email: 'quote@x.example',
-        role: 'other',
+        role: 'other' as const,
         interests: null,
         created_at: new Date(base - 120_000),
       },

@@ -1,6 +1,6 @@
 import { DEFAULT_SPACE_ID } from '../../modules/spaces/defaults.js';
-import { multipartBody } from '../../modules/uploads/testing.js';
-import { pngBytes, unique } from '../access-fixtures.js';
+import { multipartBody } from '../uploads.js';
+import { pngBytes, unique } from './fixtures.js';
 import { at, type Recipes } from './recipe.js';
 
 const futureEvent = () => ({

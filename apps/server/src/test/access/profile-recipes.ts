@@ -1,7 +1,7 @@
 import { EMAIL_TEMPLATE_IDS, NOTIFICATION_CATEGORY_IDS } from '@storyloom/domain';
-import { multipartBody } from '../../modules/uploads/testing.js';
-import { pngBytes, unique } from '../access-fixtures.js';
+import { multipartBody } from '../uploads.js';
 import { uniqueEmail } from '../users.js';
+import { pngBytes, unique } from './fixtures.js';
 import { at, type Recipes } from './recipe.js';
 
 /** Profile and every settings tab. */

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { Actor, Fixtures } from '../access-fixtures.js';
 import type { TestApp } from '../app.js';
+import type { Actor, Fixtures } from './fixtures.js';
 
 export interface CallContext {
   t: TestApp;

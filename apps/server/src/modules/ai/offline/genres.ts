@@ -16,7 +16,7 @@ export interface GenreKit {
   senses: readonly string[];
 }
 
-/** What each genre of spec 000 §3 brings to a story: names, places, conflicts, turns, endings, texture. */
+/** What each story genre brings: names, places, conflicts, turns, endings, texture. */
 export const GENRE_KITS: Record<Genre, GenreKit> = {
   fantasy: {
     label: 'Fantasy',

@@ -2,7 +2,7 @@ import type { ContentType } from '@storyloom/domain';
 import type { StoryContext } from './story.js';
 import { capitalize, hashtag } from './words.js';
 
-/** Spec 000 §9: the hints the offline output carries. */
+/** The fixed hints the offline output carries (a 30-hashtag maximum, posting 3 times a week). */
 export const HASHTAG_MAX = 30;
 export const POSTS_PER_WEEK = 3;
 const POSTING_HINT = `Consistency tip: post ${POSTS_PER_WEEK} times weekly and reuse what performs best.`;

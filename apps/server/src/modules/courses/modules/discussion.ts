@@ -1,0 +1,67 @@
+import type { ModuleComment } from '@storyloom/domain';
+import type { Kysely } from 'kysely';
+import { paginate } from '../../../db/paginate.js';
+import type { Database } from '../../../db/types.js';
+import { requireEnrollment } from '../summaries.js';
+import { findModule } from './module-view.js';
+
+function selectComments(db: Kysely<Database>) {
+  return db
+    .selectFrom('module_comments as mc')
+    .innerJoin('user as u', 'u.id', 'mc.user_id')
+    .leftJoin('profiles as p', 'p.id', 'mc.user_id')
+    .select(['mc.id', 'mc.body', 'mc.created_at', 'mc.user_id', 'u.name', 'p.full_name', 'p.avatar_url']);
+}
+
+type CommentRow = {
+  id: string;
+  body: string;
+  created_at: Date;
+  user_id: string;
+  name: string;
+  full_name: string | null;
+  avatar_url: string | null;
+};
+
+function toComment(r: CommentRow, viewerId: string): ModuleComment {
+  return {
+    id: r.id,
+    body: r.body,
+    createdAt: new Date(r.created_at).toISOString(),
+    author: { name: r.full_name?.trim() || r.name, avatarUrl: r.avatar_url },
+    mine: r.user_id === viewerId,
+  };
+}
+
+/** A module's discussion, newest first; anyone signed in may read it. */
+export async function listComments(
+  db: Kysely<Database>,
+  viewerId: string,
+  slug: string,
+  position: number,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  const ref = await findModule(db, slug, position);
+  return paginate(
+    selectComments(db).where('mc.module_id', '=', ref.moduleId).orderBy('mc.created_at', 'desc').orderBy('mc.id'),
+    db
+      .selectFrom('module_comments')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('module_id', '=', ref.moduleId),
+    { page, pageSize },
+    (r) => toComment(r, viewerId),
+  );
+}
+
+/** Only learners enrolled in the course post to its discussions. */
+export async function postComment(db: Kysely<Database>, userId: string, slug: string, position: number, body: string) {
+  const ref = await findModule(db, slug, position);
+  await requireEnrollment(db, userId, ref.courseId);
+  const { id } = await db
+    .insertInto('module_comments')
+    .values({ module_id: ref.moduleId, user_id: userId, body })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await selectComments(db).where('mc.id', '=', id).executeTakeFirstOrThrow();
+  return toComment(row, userId);
+}

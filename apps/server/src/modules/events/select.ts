@@ -1,0 +1,67 @@
+import type { EventSummary, EventType } from '@storyloom/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+/**
+ * Events with their attendee count and this user's registration flag, in one query
+ * (both subqueries read the event_registrations primary key). Callers add filters and order.
+ */
+export function selectEventSummaries(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('events as ev')
+    .select((eb) => [
+      'ev.id',
+      'ev.title',
+      'ev.type',
+      'ev.description',
+      'ev.starts_at',
+      'ev.location',
+      'ev.host_name',
+      'ev.host_avatar_url',
+      'ev.max_attendees',
+      eb
+        .selectFrom('event_registrations as r')
+        .whereRef('r.event_id', '=', 'ev.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('attendees'),
+      eb
+        .exists(
+          eb
+            .selectFrom('event_registrations as mine')
+            .select('mine.event_id')
+            .whereRef('mine.event_id', '=', 'ev.id')
+            .where('mine.user_id', '=', userId),
+        )
+        .as('registered'),
+    ]);
+}
+
+type EventRow = {
+  id: string;
+  title: string;
+  type: EventType;
+  description: string;
+  starts_at: Date | string;
+  location: string;
+  host_name: string;
+  host_avatar_url: string | null;
+  max_attendees: number | null;
+  attendees: number | null;
+  /** SqlBool: a boolean on PostgreSQL and PGlite alike. */
+  registered: boolean | 0 | 1 | null;
+};
+
+export function toEventSummary(r: EventRow): EventSummary {
+  return {
+    id: r.id,
+    title: r.title,
+    type: r.type,
+    description: r.description,
+    startsAt: new Date(r.starts_at).toISOString(),
+    location: r.location,
+    host: { name: r.host_name, avatarUrl: r.host_avatar_url },
+    attendees: Number(r.attendees ?? 0),
+    maxAttendees: r.max_attendees,
+    registered: Boolean(r.registered),
+  };
+}

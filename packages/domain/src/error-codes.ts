@@ -1,0 +1,76 @@
+/**
+ * Every `error.code` the API answers with. The server's AppError only takes these, and the web
+ * compares against them, so a renamed code fails to compile on both sides.
+ */
+export const ERROR_CODES = [
+  // request shape and transport
+  'validation_failed',
+  'unexpected_field',
+  'invalid_json',
+  'invalid_body',
+  'invalid_cursor',
+  'bad_request',
+  'bad_url',
+  'uri_too_long',
+  'unsupported_media_type',
+  'payload_too_large',
+  'cross_origin_refused',
+  'rate_limited',
+  'conflict',
+  'internal',
+  'not_found',
+  // auth and session
+  'unauthorized',
+  'forbidden',
+  'invalid_credentials',
+  'email_not_verified',
+  'invalid_password',
+  'invalid_code',
+  'code_already_used',
+  'invalid_backup_code',
+  'two_factor_expired',
+  'invalid_token',
+  'auth_error',
+  'wrong_account',
+  // uploads and storage
+  'file_required',
+  'file_too_large',
+  'invalid_file_type',
+  'image_error',
+  'multipart_required',
+  'storage_unavailable',
+  // courses and learning
+  'course_not_found',
+  'module_not_found',
+  'lesson_not_found',
+  'material_not_found',
+  'not_enrolled',
+  // community
+  'post_not_found',
+  'comment_not_found',
+  'space_not_found',
+  'member_not_found',
+  'event_not_found',
+  'not_author',
+  'not_space_admin',
+  'cannot_follow_self',
+  'event_full',
+  'event_past',
+  'already_registered',
+  // profile and settings
+  'username_taken',
+  'not_editable',
+  'last_admin',
+  'domain_taken',
+  'domain_limit',
+  'already_in_team',
+  'cannot_invite_self',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const known: ReadonlySet<string> = new Set(ERROR_CODES);
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return known.has(value);
+}
