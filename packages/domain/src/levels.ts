@@ -13,6 +13,16 @@ export const POINTS = {
 } as const;
 export type PointsReason = keyof typeof POINTS;
 
+/** At most this many awards per member, reason and UTC day (enforced by the database). */
+export const POINTS_DAILY_CAPS: Record<PointsReason, number> = {
+  post: 10,
+  comment: 30,
+  likeReceived: 100,
+  eventCreated: 3,
+  eventAttended: 3,
+  dailyStreak: 1,
+};
+
 export interface LevelInfo {
   level: number;
   points: number;

@@ -1,4 +1,4 @@
-import type { EventType } from '@storyloom/domain';
+import type { EventType, PostVisibility } from '@storyloom/domain';
 import type { Generated } from 'kysely';
 import type { Json, Timestamp } from './columns.js';
 
@@ -16,6 +16,8 @@ export interface EventsTable {
   agenda: Json<Array<{ time: string; title: string; description: string }>>;
   materials: Json<Array<{ title: string; url: string }>>;
   created_by: string | null;
+  /** Private: made by a private event post, seen by its creator only. */
+  visibility: Generated<PostVisibility>;
   created_at: Generated<Date>;
 }
 

@@ -1,6 +1,7 @@
-import type { EventType } from '@storyloom/domain';
+import type { EventType, PostVisibility } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { awardPoints, revokePoints } from '../leaderboard/ledger.js';
 
 export interface NewEvent {
   title: string;
@@ -11,6 +12,8 @@ export interface NewEvent {
   maxAttendees: number | null;
   agenda?: Array<{ time: string; title: string; description: string }>;
   materials?: Array<{ title: string; url: string }>;
+  /** Private when a private event post makes it. */
+  visibility?: PostVisibility;
 }
 
 /** Where an event happens when its creator leaves the place blank. */
@@ -42,8 +45,39 @@ export async function insertEvent(db: Kysely<Database>, userId: string, e: NewEv
       agenda: JSON.stringify(e.agenda ?? []),
       materials: JSON.stringify(e.materials ?? []),
       created_by: userId,
+      visibility: e.visibility ?? 'public',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Follows its post's visibility. Gone private, the event is the creator's alone: other members'
+ * registrations end (their attendance points with them) and the creation points go; made public
+ * again, the creation points come back (within the daily cap).
+ */
+export async function setEventVisibility(
+  db: Kysely<Database>,
+  creatorId: string,
+  eventId: string,
+  visibility: PostVisibility,
+): Promise<void> {
+  await db
+    .updateTable('events')
+    .set({ visibility })
+    .where('id', '=', eventId)
+    .where('created_by', '=', creatorId)
+    .execute();
+  const award = { userId: creatorId, reason: 'eventCreated' as const, sourceKey: `event:${eventId}` };
+  if (visibility === 'public') {
+    await awardPoints(db, { ...award, eventId });
+    return;
+  }
+  await revokePoints(db, award);
+  await db
+    .deleteFrom('event_registrations')
+    .where('event_id', '=', eventId)
+    .where('user_id', '!=', creatorId)
+    .execute();
 }

@@ -12,7 +12,7 @@ import { type PageRequest, paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { insertEvent } from './create.js';
-import { selectEventSummaries, toEventSummary } from './select.js';
+import { eventVisibleTo, selectEventSummaries, toEventSummary } from './select.js';
 
 const now = sql<Date>`now()`;
 
@@ -33,9 +33,10 @@ export async function listUpcomingEvents(db: Kysely<Database>, userId: string, r
   return paginate(
     selectEventSummaries(db, userId).where('ev.starts_at', '>', now).orderBy('ev.starts_at').orderBy('ev.id'),
     db
-      .selectFrom('events')
+      .selectFrom('events as ev')
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('starts_at', '>', now),
+      .where(eventVisibleTo(userId))
+      .where('ev.starts_at', '>', now),
     request,
     toEventSummary,
   );
@@ -51,7 +52,10 @@ export async function listEvents(
   { tab, page, pageSize }: { tab: EventTab; page: number; pageSize: number },
 ) {
   let rows = selectEventSummaries(db, viewerId);
-  let count = db.selectFrom('events as ev').select((eb) => eb.fn.countAll<number>().as('total'));
+  let count = db
+    .selectFrom('events as ev')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(eventVisibleTo(viewerId));
   if (tab === 'upcoming') {
     rows = rows.where('ev.starts_at', '>', now);
     count = count.where('ev.starts_at', '>', now);

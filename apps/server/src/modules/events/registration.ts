@@ -2,6 +2,7 @@ import { eventErrors } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import { eventVisibleTo } from './select.js';
 
 /**
  * Registers (RSVPs) a user once. The event row is locked for the check, so concurrent
@@ -10,9 +11,10 @@ import { AppError } from '../../errors.js';
 export async function registerForEvent(db: Kysely<Database>, userId: string, eventId: string) {
   return db.transaction().execute(async (trx) => {
     const event = await trx
-      .selectFrom('events')
-      .select(['id', 'title', 'starts_at', 'location', 'max_attendees'])
-      .where('id', '=', eventId)
+      .selectFrom('events as ev')
+      .select(['ev.id', 'ev.title', 'ev.starts_at', 'ev.location', 'ev.max_attendees'])
+      .where('ev.id', '=', eventId)
+      .where(eventVisibleTo(userId))
       .forUpdate()
       .executeTakeFirst();
     if (!event) throw new AppError(404, 'event_not_found', eventErrors.notFound);

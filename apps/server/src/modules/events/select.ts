@@ -1,6 +1,13 @@
 import type { EventSummary, EventType } from '@storyloom/domain';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+
+type EventsEb = ExpressionBuilder<Database & { ev: Database['events'] }, 'ev'>;
+
+/** Every event read goes through this: public events, and the viewer's own private ones. */
+export function eventVisibleTo(viewerId: string) {
+  return (eb: EventsEb) => eb.or([eb('ev.visibility', '=', 'public'), eb('ev.created_by', '=', viewerId)]);
+}
 
 /**
  * Events with their attendee count and this user's registration flag, in one query
@@ -9,6 +16,7 @@ import type { Database } from '../../db/types.js';
 export function selectEventSummaries(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('events as ev')
+    .where(eventVisibleTo(userId))
     .select((eb) => [
       'ev.id',
       'ev.title',

@@ -9,9 +9,13 @@ interface Award {
   sourceKey: string;
   postId?: string;
   commentId?: string;
+  eventId?: string;
 }
 
-/** Records points in the ledger (domain POINTS values); a repeat of the same source adds nothing. */
+/**
+ * Records points in the ledger (domain POINTS values); a repeat of the same source adds nothing,
+ * and neither does an award past the daily cap (POINTS_DAILY_CAPS, a database trigger).
+ */
 export async function awardPoints(db: Kysely<Database>, a: Award): Promise<boolean> {
   const row = await db
     .insertInto('points_ledger')
@@ -22,6 +26,7 @@ export async function awardPoints(db: Kysely<Database>, a: Award): Promise<boole
       source_key: a.sourceKey,
       post_id: a.postId ?? null,
       comment_id: a.commentId ?? null,
+      event_id: a.eventId ?? null,
     })
     .onConflict((oc) => oc.columns(['user_id', 'reason', 'source_key']).doNothing())
     .returning('id')

@@ -1,4 +1,4 @@
-import { communityMessages, postMessages } from '@storyloom/domain';
+import { communityMessages, type PostType, type PostVisibility, postMessages } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
@@ -6,10 +6,11 @@ import { AppError } from '../../errors.js';
 export interface PostRef {
   id: string;
   author_id: string;
-  visibility: string;
-  type: string;
+  visibility: PostVisibility;
+  type: PostType;
   media_key: string | null;
   space_id: string;
+  event_id: string | null;
 }
 
 export const postNotFound = () => new AppError(404, 'post_not_found', postMessages.postNotFound);
@@ -21,7 +22,7 @@ export const postNotFound = () => new AppError(404, 'post_not_found', postMessag
 export async function findVisiblePost(db: Kysely<Database>, viewerId: string, postId: string): Promise<PostRef> {
   const post = await db
     .selectFrom('posts')
-    .select(['id', 'author_id', 'visibility', 'type', 'media_key', 'space_id'])
+    .select(['id', 'author_id', 'visibility', 'type', 'media_key', 'space_id', 'event_id'])
     .where('id', '=', postId)
     .executeTakeFirst();
   if (!post || (post.visibility !== 'public' && post.author_id !== viewerId)) throw postNotFound();

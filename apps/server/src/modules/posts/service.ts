@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { audienceOf, type CommunityDeps } from '../community/deps.js';
 import type { LiveMessage } from '../community/hub.js';
-import { insertEvent } from '../events/create.js';
+import { insertEvent, setEventVisibility } from '../events/create.js';
 import { awardPoints, recordContribution, revokePoints } from '../leaderboard/ledger.js';
 import { DEFAULT_SPACE_ID } from '../spaces/defaults.js';
 import { assertSpaceExists, findOwnPost, postNotFound } from './access.js';
@@ -43,6 +43,7 @@ export async function createPost(
             startsAt: input.event.startsAt,
             location: input.event.location,
             maxAttendees: null,
+            visibility: input.visibility,
           })
         : null;
     const row = await trx
@@ -102,6 +103,9 @@ export async function updatePost(
     const award = { userId, reason: 'post' as const, sourceKey: `post:${postId}` };
     if (change.visibility === 'public') await awardPoints(trx, { ...award, postId });
     if (change.visibility === 'private') await revokePoints(trx, award);
+    if (before.event_id && change.visibility && change.visibility !== before.visibility) {
+      await setEventVisibility(trx, userId, before.event_id, change.visibility);
+    }
   });
   const post = await getPost(deps, userId, postId);
   // Whoever could see it before or can see it now hears about the change.
@@ -117,11 +121,18 @@ export async function updatePost(
 
 export async function deletePost(deps: CommunityDeps, userId: string, postId: string): Promise<LiveMessage[]> {
   const post = await findOwnPost(deps.db, userId, postId);
-  // Likes, comments, their points and notifications go with the post (foreign keys cascade).
-  await deps.db.deleteFrom('posts').where('id', '=', postId).where('author_id', '=', userId).execute();
+  // Likes, comments, their points and notifications go with the post (foreign keys cascade); the
+  // event an event post made goes too, with its registrations and points.
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('posts').where('id', '=', postId).where('author_id', '=', userId).execute();
+    if (post.event_id) await trx.deleteFrom('events').where('id', '=', post.event_id).execute();
+  });
   if (post.media_key) await deps.deleteMedia(post.media_key).catch(() => {});
   return [
     { to: audienceOf(post), event: { type: 'post_deleted', postId } },
+    ...(post.event_id
+      ? [{ to: audienceOf(post), event: { type: 'event_changed' as const, eventId: post.event_id } }]
+      : []),
     { to: userId, event: { type: 'points_changed' } },
   ];
 }
