@@ -4,10 +4,15 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's '@/…' imports resolve through apps/web/tsconfig.json, as in its Vite build.
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // Component tests (.tsx) run in happy-dom: each starts with `// @vitest-environment happy-dom`
+          // (Vitest 4 has no per-glob environments); everything else runs in node.
+          environment: 'node',
         },
       },
       {

@@ -21,6 +21,7 @@ export * from './options.js';
 export * from './profile.js';
 export * from './public.js';
 export * from './realtime.js';
+export * from './reserved-names.js';
 export * from './routes.js';
 export * from './session.js';
 export * from './settings.js';

@@ -6,24 +6,18 @@ export function displayNameSql(profile: string, user: string): RawBuilder<string
 }
 
 /**
- * The directory role (docs/decisions/0702): 'Admin' for platform admins, 'Moderator' for admins and
- * moderators of any space, else 'Member'.
+ * The directory role (docs/decisions/0702): the platform's roles only, 'Admin' or 'Moderator';
+ * running a space makes nobody staff. Everyone else is a 'Member'.
  */
 export function memberRoleSql(user: string): RawBuilder<'Admin' | 'Moderator' | 'Member'> {
-  return sql<'Admin' | 'Moderator' | 'Member'>`case
-    when ${sql.ref(`${user}.role`)} = 'admin' then 'Admin'
-    when exists (select 1 from space_members sm where sm.user_id = ${sql.ref(`${user}.id`)}
-      and sm.role in ('admin', 'moderator')) then 'Moderator'
-    else 'Member' end`;
+  return sql<'Admin' | 'Moderator' | 'Member'>`case ${sql.ref(`${user}.role`)}
+    when 'admin' then 'Admin' when 'moderator' then 'Moderator' else 'Member' end`;
 }
 
-/** The badge beside a post or comment: 'Admin' for platform admins, 'Moderator' for that space's staff. */
-export function badgeInSpaceSql(user: string, spaceIdRef: string): RawBuilder<'Admin' | 'Moderator' | null> {
-  return sql<'Admin' | 'Moderator' | null>`case
-    when ${sql.ref(`${user}.role`)} = 'admin' then 'Admin'
-    when exists (select 1 from space_members sm where sm.user_id = ${sql.ref(`${user}.id`)}
-      and sm.space_id = ${sql.ref(spaceIdRef)} and sm.role in ('admin', 'moderator')) then 'Moderator'
-    end`;
+/** The staff badge beside a post or comment: platform admins and moderators only, else none. */
+export function staffBadgeSql(user: string): RawBuilder<'Admin' | 'Moderator' | null> {
+  return sql<'Admin' | 'Moderator' | null>`case ${sql.ref(`${user}.role`)}
+    when 'admin' then 'Admin' when 'moderator' then 'Moderator' end`;
 }
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */

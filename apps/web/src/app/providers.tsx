@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client';
-import { ThemeProvider, useTheme } from './theme-provider';
+import { ThemeProvider, useTheme } from '@/lib/theme-provider';
 
 function ThemedToaster() {
   const { resolved } = useTheme();

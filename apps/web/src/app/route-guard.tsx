@@ -1,7 +1,7 @@
 import { guardDecision, messages, uiText } from '@storyloom/domain';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useMe } from '@/features/auth/api';
+import { useMe } from '@/lib/me';
 
 /** True when the guard would decide differently for a guest and a signed-in user. */
 function dependsOnAuth(pathname: string): boolean {
@@ -23,7 +23,7 @@ function AuthLoading() {
   );
 }
 
-/** The route guard (spec 000 §2): one decision per location, from the domain's guardDecision. */
+/** The route guard: one decision per location (show, or redirect), from the domain's guardDecision. */
 export function RouteGuard() {
   const { pathname } = useLocation();
   const me = useMe();

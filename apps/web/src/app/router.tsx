@@ -8,7 +8,7 @@ function lazyRoute<K extends string>(load: () => Promise<Record<K, ComponentType
   return { lazy: async () => ({ Component: (await load())[name] }) };
 }
 
-/** A page that a later issue fills in: one shared lazy chunk, one <h1> each. */
+/** A page not built yet: one shared lazy chunk, one <h1> each. */
 function placeholder(title: string, description?: string) {
   return {
     lazy: async () => {
@@ -85,14 +85,14 @@ const protectedRoutes: RouteObject[] = [
 ];
 
 // /user-dashboard → /community and the other redirects are decided by the guard inside RootLayout.
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: RootHydrateFallback,
     children: [
-      // The landing page brings its own header and footer (spec 001 §2).
+      // The landing page brings its own header and footer.
       { index: true, ...lazyRoute(() => import('@/features/marketing/landing-page'), 'LandingPage') },
       { ...lazyRoute(() => import('./layouts/public-layout'), 'PublicLayout'), children: publicRoutes },
       { ...lazyRoute(() => import('./layouts/app-layout'), 'AppLayout'), children: protectedRoutes },

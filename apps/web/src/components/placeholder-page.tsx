@@ -4,7 +4,7 @@ import { docTitle } from '@/lib/utils';
 
 type PlaceholderPageProps = { title: string; description?: string; children?: ReactNode };
 
-/** A page whose real content arrives with a later issue: its title, a line of text, and room for more. */
+/** A page whose real content is not built yet: its title, a line of text, and room for more. */
 export function PlaceholderPage({ title, description = uiText.pages.comingSoon, children }: PlaceholderPageProps) {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 md:px-8 md:py-10">

@@ -2,7 +2,7 @@ import { uiText } from '@storyloom/domain';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { nextTheme } from '@/lib/theme';
-import { useTheme } from '../theme-provider';
+import { useTheme } from '@/lib/theme-provider';
 
 const icons = { light: Sun, dark: Moon, system: Monitor } as const;
 

@@ -20,6 +20,11 @@ describe('toApiError', () => {
     const other = await toApiError(json({ message: 'nope' }, 400));
     expect(other).toMatchObject({ status: 400, code: 'http_400', message: messages.errors.validation });
   });
+
+  it('keeps the message of a code the web does not know, under http_<status>', async () => {
+    const error = await toApiError(json({ error: { code: 'brand_new', message: 'Something new' } }, 422));
+    expect(error).toMatchObject({ status: 422, code: 'http_422', message: 'Something new' });
+  });
 });
 
 describe('errorMessage', () => {

@@ -1,4 +1,7 @@
-import { messages } from '@storyloom/domain';
+import { type ErrorCode, isErrorCode, messages } from '@storyloom/domain';
+
+/** A known error code, or `http_<status>` for an answer that carries none the web knows. */
+export type ApiErrorCode = ErrorCode | `http_${number}`;
 
 /** A failed API call: the HTTP status plus the server's `{ error: { code, message } }` body. */
 export class ApiError extends Error {
@@ -6,7 +9,7 @@ export class ApiError extends Error {
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);
@@ -25,12 +28,19 @@ function isErrorBody(value: unknown): value is { error: { code: string; message:
   );
 }
 
-/** Turns a non-OK response into an ApiError, whatever its body looks like. */
+/**
+ * Turns a non-OK response into an ApiError, whatever its body looks like. The server's message is
+ * kept; a code the web does not know becomes `http_<status>`, so every comparison is type-checked.
+ */
 export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message);
+  const fallbackCode = `http_${response.status}` as const;
+  if (isErrorBody(body)) {
+    const { code, message } = body.error;
+    return new ApiError(response.status, isErrorCode(code) ? code : fallbackCode, message);
+  }
   const fallback = response.status >= 500 ? messages.errors.internal : messages.errors.validation;
-  return new ApiError(response.status, `http_${response.status}`, fallback);
+  return new ApiError(response.status, fallbackCode, fallback);
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
@@ -42,7 +52,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
-export type ApiOptions = {
+type ApiOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
   body?: unknown;
   signal?: AbortSignal;

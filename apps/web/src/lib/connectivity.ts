@@ -2,10 +2,10 @@ import { messages } from '@storyloom/domain';
 import { useEffect } from 'react';
 
 export const CONNECTIVITY_STORAGE_KEY = 'storyloom-connectivity';
-/** Spec 000 §9: the health check runs every 30 000 ms. */
-export const CONNECTIVITY_INTERVAL_MS = 30_000;
+/** The health check runs every 30 000 ms. */
+const CONNECTIVITY_INTERVAL_MS = 30_000;
 
-export type Connectivity = 'online' | 'offline';
+type Connectivity = 'online' | 'offline';
 
 export async function checkConnectivity(request: typeof fetch = fetch): Promise<Connectivity> {
   try {

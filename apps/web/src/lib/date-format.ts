@@ -54,7 +54,7 @@ export function dateFormatter(timezone: string, locale: string | undefined) {
       const w = wallTimeIn(value, timezone);
       return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
     },
-    /** "Just now", "5m ago" … "6d ago" (spec 001), then the date. */
+    /** "Just now", "5m ago" … "6d ago", then the date. */
     ago: (value: When, now: Date = new Date()) => {
       const at = toDate(value);
       return now.getTime() - at.getTime() < WEEK_MS ? timeAgo(at.toISOString(), now) : date(at);

@@ -5,7 +5,7 @@ import { api, isApiError } from './api';
 export const meQueryKey = ['me'] as const;
 
 /** The signed-in user, or null when signed out (a 401 is an answer, not an error). */
-export async function fetchMe(): Promise<Me | null> {
+async function fetchMe(): Promise<Me | null> {
   try {
     // Not parsed with meSchema: that would pull zod into the initial bundle; the server validates.
     return await api<Me>('/api/me');
@@ -15,7 +15,7 @@ export async function fetchMe(): Promise<Me | null> {
   }
 }
 
-export const meQueryOptions = queryOptions({
+const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
   queryFn: fetchMe,
   staleTime: 5 * 60_000,
@@ -24,4 +24,9 @@ export const meQueryOptions = queryOptions({
 /** THE source of auth state. `data` is undefined while loading, null when signed out. */
 export function useMe() {
   return useQuery(meQueryOptions);
+}
+
+/** The name shown for a user: the profile's full name, else the account name. */
+export function displayName(me: Me): string {
+  return me.profile.fullName?.trim() || me.user.name;
 }

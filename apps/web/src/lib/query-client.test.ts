@@ -4,7 +4,7 @@ import { shouldRetry } from './query-client';
 
 describe('shouldRetry', () => {
   it('retries a failed query once', () => {
-    const error = new ApiError(503, 'unavailable', 'down');
+    const error = new ApiError(503, 'http_503', 'down');
     expect(shouldRetry(0, error)).toBe(true);
     expect(shouldRetry(1, error)).toBe(false);
     expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true);

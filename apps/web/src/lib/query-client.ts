@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
-/** Spec 001 §9: a failed query is retried once. A 4xx answer will not change, so it is not retried. */
+/** A failed query is retried once. A 4xx answer will not change, so it is not retried. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 1;

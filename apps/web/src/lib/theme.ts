@@ -1,7 +1,7 @@
 import { THEMES, type Theme } from '@storyloom/domain';
 
 /** Keep in sync with public/theme-init.js, which applies the theme before the first paint. */
-export const THEME_STORAGE_KEY = 'storyloom-theme';
+const THEME_STORAGE_KEY = 'storyloom-theme';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export type ResolvedTheme = 'light' | 'dark';

@@ -1,7 +1,7 @@
 import { type PostComment, type PostCommentsPage, postMessages } from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import { badgeInSpaceSql, displayNameSql } from '../../db/member-sql.js';
+import { displayNameSql, staffBadgeSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { audienceOf, type CommunityDeps } from '../community/deps.js';
@@ -30,7 +30,7 @@ function selectComments(db: Kysely<Database>) {
       displayNameSql('pr', 'u').as('author_name'),
       'pr.username as author_username',
       'pr.avatar_url as author_avatar',
-      badgeInSpaceSql('u', 'p.space_id').as('author_badge'),
+      staffBadgeSql('u').as('author_badge'),
       exactTimestamp('c.created_at').as('cursor_ts'),
     ]);
 }

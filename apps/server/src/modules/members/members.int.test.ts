@@ -56,9 +56,11 @@ describe('members directory', () => {
     expect(page.items.map((p) => p.id)).toEqual([fromC]);
   });
 
-  it('filters Admins & Mods: space admins and moderators count as Moderator', async () => {
+  it('filters Admins & Mods by platform role: running a space makes nobody staff (finding 12)', async () => {
     expect(json<Page>(await a.call('GET', '/api/members?filter=staff')).total).toBe(0);
     await c.call('POST', '/api/spaces', { name: 'Cleo runs this' });
+    expect(json<Page>(await a.call('GET', '/api/members?filter=staff')).total).toBe(0);
+    await t.app.ctx.db.updateTable('user').set({ role: 'moderator' }).where('id', '=', c.id).execute();
     const staff = json<Page>(await a.call('GET', '/api/members?filter=staff'));
     expect(staff.items.map((m) => [m.name, m.role])).toEqual([['Cleo Moderator', 'Moderator']]);
   });

@@ -1,6 +1,6 @@
 import type { Post, PostMedia } from '@storyloom/domain';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { badgeInSpaceSql, displayNameSql } from '../../db/member-sql.js';
+import { displayNameSql, staffBadgeSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
 import { exactTimestamp } from './cursor.js';
 
@@ -40,7 +40,7 @@ export function selectPosts(db: Kysely<Database>, viewerId: string) {
       displayNameSql('pr', 'u').as('author_name'),
       'pr.username as author_username',
       'pr.avatar_url as author_avatar',
-      badgeInSpaceSql('u', 'p.space_id').as('author_badge'),
+      staffBadgeSql('u').as('author_badge'),
       'ev.id as event_id',
       'ev.title as event_title',
       'ev.starts_at as event_starts_at',

@@ -1,4 +1,10 @@
-import { defaultUsername, type Profile, profileMessages } from '@storyloom/domain';
+import {
+  defaultUsername,
+  isReservedUsername,
+  type Profile,
+  profileMessages,
+  reservedNameMessages,
+} from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError, isUniqueViolation } from '../../errors.js';
@@ -60,7 +66,12 @@ export async function updateProfile(
   const current = await getOwnProfile(db, user);
   const changes: Partial<{ username: string; full_name: string | null; bio: string | null; website: string | null }> =
     {};
-  if (patch.username !== undefined && patch.username !== current.username) changes.username = patch.username;
+  if (patch.username !== undefined && patch.username !== current.username) {
+    if (isReservedUsername(patch.username)) {
+      throw new AppError(400, 'validation_failed', reservedNameMessages.username);
+    }
+    changes.username = patch.username;
+  }
   if (patch.fullName !== undefined && patch.fullName !== current.fullName) changes.full_name = patch.fullName;
   if (patch.bio !== undefined && patch.bio !== current.bio) changes.bio = patch.bio;
   if (patch.website !== undefined && patch.website !== current.website) changes.website = patch.website;

@@ -1,7 +1,9 @@
 import {
   type CreateSpaceInput,
   communityMessages,
+  isReservedSpaceName,
   type MembershipResult,
+  reservedNameMessages,
   type Space,
   type SpaceRole,
   spaceMessages,
@@ -87,8 +89,14 @@ export async function getSpace(db: Kysely<Database>, viewerId: string, spaceId: 
   return toSpace(row);
 }
 
+/** A space may not pass for the platform or its staff (a name held before may stay). */
+function refuseReservedName(name: string) {
+  if (isReservedSpaceName(name)) throw new AppError(400, 'validation_failed', reservedNameMessages.spaceName);
+}
+
 /** Creates a space; its creator is its admin (a space role, not a platform one). */
 export async function createSpace(db: Kysely<Database>, userId: string, input: CreateSpaceInput): Promise<Space> {
+  refuseReservedName(input.name);
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('spaces')
@@ -129,6 +137,10 @@ export async function updateSpace(
     throw new AppError(403, 'not_space_admin', spaceMessages.settingsPlaceholder);
   }
   const { description, ...rest } = input;
+  if (rest.name !== undefined) {
+    const current = await db.selectFrom('spaces').select('name').where('id', '=', spaceId).executeTakeFirstOrThrow();
+    if (rest.name !== current.name) refuseReservedName(rest.name);
+  }
   await db
     .updateTable('spaces')
     .set({

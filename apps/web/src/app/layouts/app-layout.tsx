@@ -1,7 +1,7 @@
 import { isCommunityPath, uiText } from '@storyloom/domain';
 import { Outlet, useLocation } from 'react-router';
-import { useMe } from '@/features/auth/api';
-import { BrandLink } from './brand-link';
+import { BrandLink } from '@/components/brand-link';
+import { useMe } from '@/lib/me';
 import { MobileMenu } from './mobile-menu';
 import { SidebarContent } from './sidebar';
 import { UserMenu } from './user-menu';
@@ -24,7 +24,7 @@ export function AppLayout() {
             <UserMenu me={me} />
           </div>
         </div>
-        {/* Spec 000 §2: community paths get a secondary bar that holds no items yet. */}
+        {/* Community paths get a secondary bar; it holds no items yet. */}
         {isCommunityPath(pathname) && (
           <nav aria-label={uiText.shell.communityNav} className="h-11 border-t border-border" />
         )}

@@ -1,12 +1,12 @@
 import { messages, uiText } from '@storyloom/domain';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { BrandLink } from '@/components/brand-link';
+import { ThemeToggle } from '@/components/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
-import { useMe } from '@/features/auth/api';
+import { useMe } from '@/lib/me';
 import { cn } from '@/lib/utils';
-import { BrandLink } from './brand-link';
 import { MobileMenu } from './mobile-menu';
-import { ThemeToggle } from './theme-toggle';
 
 // Guests never need the menu code, so it loads only for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));

@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { meQueryKey, refreshSession } from '@/features/auth/api';
+import { refreshSession } from '@/features/auth/api';
 import { errorMessage, isApiError } from '@/lib/api';
+import { meQueryKey } from '@/lib/me';
 import { cn } from '@/lib/utils';
 
 export function RefreshSessionButton() {

@@ -1,9 +1,9 @@
 import { messages, uiText } from '@storyloom/domain';
 import { Outlet } from 'react-router';
 import { PlaceholderPage } from '@/components/placeholder-page';
-import { useMe } from '@/features/auth/api';
+import { useMe } from '@/lib/me';
 
-/** Admin screens are for admins (DESIGN §2); the server refuses their APIs to anyone else too. */
+/** Admin screens are for admins only; the server refuses their APIs to anyone else too. */
 export function RequireAdmin() {
   const { data: me } = useMe();
   if (me?.user.role !== 'admin') {

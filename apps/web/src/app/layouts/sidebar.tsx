@@ -12,9 +12,9 @@ import {
   Users,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { ThemeToggle } from '@/components/theme-toggle';
 import { cn } from '@/lib/utils';
 import { RefreshSessionButton } from './refresh-session-button';
-import { ThemeToggle } from './theme-toggle';
 
 type Entry = { to: string; label: string; icon: LucideIcon; end?: boolean };
 

@@ -3,6 +3,7 @@ import { messages, uiText } from '@storyloom/domain';
 import { ChevronDown, LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { Avatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,22 +12,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { displayName, useSignOut } from '@/features/auth/api';
-
-function Avatar({ me }: { me: Me }) {
-  const name = displayName(me);
-  if (me.profile.avatarUrl) {
-    return <img src={me.profile.avatarUrl} alt="" className="size-8 rounded-full object-cover" />;
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-    >
-      {name.charAt(0).toUpperCase()}
-    </span>
-  );
-}
+import { useSignOut } from '@/features/auth/api';
+import { displayName } from '@/lib/me';
 
 const links = [
   { to: '/dashboard', label: uiText.shell.dashboard, icon: LayoutDashboard },
@@ -42,7 +29,7 @@ export function UserMenu({ me }: { me: Me }) {
     // Non-modal: a modal menu aria-hides the page behind it, which axe reports as hidden focusable content.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-muted md:rounded-md">
-        <Avatar me={me} />
+        <Avatar url={me.profile.avatarUrl} name={name} size="sm" />
         <span className="sr-only flex-col items-start text-left leading-tight sm:not-sr-only sm:flex">
           <span className="max-w-40 truncate text-sm font-medium">{name}</span>
           <span className="text-xs text-muted-foreground">{messages.shell.creatorLabel}</span>

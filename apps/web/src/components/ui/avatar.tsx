@@ -1,6 +1,13 @@
 import { cn } from '@/lib/utils';
 
-const sizes = { xs: 'size-6 text-xs', sm: 'size-8 text-sm', md: 'size-10 text-base', lg: 'size-16 text-2xl' } as const;
+const sizes = {
+  xs: 'size-6 text-xs',
+  sm: 'size-8 text-sm',
+  md: 'size-10 text-base',
+  xl: 'size-12 text-lg',
+  lg: 'size-16 text-2xl',
+  '2xl': 'size-24 text-3xl',
+} as const;
 
 /** A round avatar: the picture, or the first letter of the name on the brand colour. Decorative unless `alt`. */
 export function Avatar({

@@ -6,6 +6,8 @@ const tones = {
   primary: 'border-transparent bg-primary/10 text-link',
   success: 'border-transparent bg-success/10 text-success',
   warning: 'border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300',
+  /** Outlined in the brand colour, for announcements ('Coming soon', the tools count). */
+  highlight: 'border-primary/40 bg-primary/10 text-foreground',
 } as const;
 
 export type BadgeTone = keyof typeof tones;
@@ -14,7 +16,7 @@ export function Badge({ className, tone = 'neutral', ...props }: ComponentProps<
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
         tones[tone],
         className,
       )}

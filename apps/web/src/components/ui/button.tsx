@@ -20,7 +20,7 @@ const sizes = {
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
-export type ButtonSize = keyof typeof sizes;
+type ButtonSize = keyof typeof sizes;
 
 /** Button classes, also for links that look like buttons. */
 export function buttonVariants({
@@ -39,4 +39,19 @@ type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: 
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+}
+
+/** A form's submit button: disabled while the form is busy, and then labelled `busyText`. */
+export function SubmitButton({
+  busy,
+  busyText,
+  disabled,
+  children,
+  ...props
+}: Omit<ButtonProps, 'type'> & { busy: boolean; busyText: string }) {
+  return (
+    <Button type="submit" disabled={busy || disabled} {...props}>
+      {busy ? busyText : children}
+    </Button>
+  );
 }

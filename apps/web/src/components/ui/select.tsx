@@ -2,8 +2,18 @@ import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** The browser's own select, styled like our inputs: accessible and light on every screen size. */
-export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
+type Option = { value: string | number; label: string };
+
+/**
+ * The browser's own select, styled like our inputs: accessible and light on every screen size.
+ * The choices are its children, or `options`.
+ */
+export function NativeSelect({
+  className,
+  children,
+  options,
+  ...props
+}: ComponentProps<'select'> & { options?: readonly Option[] }) {
   return (
     <div className={cn('relative', className)}>
       <select
@@ -13,6 +23,11 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
         )}
         {...props}
       >
+        {options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
         {children}
       </select>
       <ChevronDown

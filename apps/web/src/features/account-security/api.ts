@@ -31,7 +31,7 @@ export function regenerateBackupCodes(password: string) {
   });
 }
 
-/** Other sessions always end (issue 3); this one gets a fresh cookie. */
+/** A password change always ends the other sessions; this one gets a fresh cookie. */
 export function changePassword(currentPassword: string, newPassword: string) {
   return api<unknown>('/api/auth/change-password', {
     method: 'POST',

@@ -28,7 +28,7 @@ const fields: Array<[Field, string, string]> = [
   ['confirmPassword', t.confirmPassword, 'new-password'],
 ];
 
-/** The Change Password dialog (spec 001 §5): checks here, then the server verifies the current one. */
+/** The Change Password dialog: the new password is checked here, then the server verifies the current one. */
 export function ChangePasswordDialog() {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(empty);
@@ -52,7 +52,7 @@ export function ChangePasswordDialog() {
       toast.success(p.updatedTitle, { description: p.updatedText });
       onOpenChange(false);
     } catch (failure) {
-      // The server's words go inline; only a failure without an answer gets the toast (spec 001 §8).
+      // The server's words go inline; only a failure without an answer gets the toast.
       if (failure instanceof ApiError) setError(failure.message || p.failedText);
       else toast.error(p.failedTitle, { description: p.failedText });
     } finally {

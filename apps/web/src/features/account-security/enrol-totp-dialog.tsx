@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { renderSVG } from 'uqr';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { meQueryKey } from '@/features/auth/api';
+import { meQueryKey } from '@/lib/me';
 import { activateTotp, type Enrolment, enrolTotp, securityOverviewKey } from './api';
 import { BackupCodeList } from './backup-codes';
 import { CodeStep } from './code-step';

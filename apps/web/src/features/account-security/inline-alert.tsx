@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 
-/** The destructive inline alert of the account dialogs (spec 001 §8). */
+/** The red inline alert of the account dialogs: a failure the user can fix there and then. */
 export function InlineAlert({ children }: { children: string }) {
   return (
     <p

@@ -1,9 +1,7 @@
-import type { ContactMessageEntry, ContactStatus, WaitingListEntry } from '@storyloom/domain';
+import type { ContactMessageEntry, ContactStatus, Page, WaitingListEntry } from '@storyloom/domain';
 import { ADMIN_PAGE_SIZE } from '@storyloom/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 export interface ListParams {
   page: number;
@@ -25,8 +23,8 @@ export function listQuery({ page, search, status }: Partial<ListParams>, pageSiz
 export const WAITING_LIST_PATH = '/api/admin/waiting-list';
 export const CONTACT_MESSAGES_PATH = '/api/admin/contact-messages';
 
-export const waitingListKey = ['admin', 'waiting-list'] as const;
-export const contactMessagesKey = ['admin', 'contact-messages'] as const;
+const waitingListKey = ['admin', 'waiting-list'] as const;
+const contactMessagesKey = ['admin', 'contact-messages'] as const;
 
 export const waitingListQueryOptions = (params: ListParams) =>
   queryOptions({

@@ -10,16 +10,16 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Inbox, MailWarning } from 'lucide-react';
 import { useState } from 'react';
+import { Pager } from '@/components/pager';
 import { NativeSelect } from '@/components/ui/select';
 import { docTitle } from '@/lib/utils';
 import { CONTACT_MESSAGES_PATH, contactMessagesQueryOptions } from './api';
 import { DeleteConfirmDialog } from './delete-confirm-dialog';
 import { exportCsv } from './export-csv';
-import { ListTable } from './list-table';
+import { ListTable, pagerLabels } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import { MessageDetailDialog } from './message-detail-dialog';
 import { MessageRow } from './message-row';
-import { Pagination } from './pagination';
 import { StatCard, StatGrid } from './stat-card';
 import { useFetchErrorToast } from './use-fetch-error-toast';
 import { useListState } from './use-list-state';
@@ -41,7 +41,7 @@ export function ContactMessagesPage() {
   const total = query.data?.total ?? 0;
   const loading = query.isPending || query.isPlaceholderData;
 
-  // Spec 001 §4: opening a message moves it from unread to read.
+  // Opening a message moves it from unread to read.
   const view = async (message: ContactMessageEntry) => {
     setOpen(message);
     if (message.status === 'unread') {
@@ -135,7 +135,13 @@ export function ContactMessagesPage() {
           />
         ))}
       </ListTable>
-      <Pagination page={state.params.page} total={total} pageSize={query.data?.pageSize ?? 10} onPage={state.setPage} />
+      <Pager
+        page={state.params.page}
+        total={total}
+        pageSize={query.data?.pageSize ?? 10}
+        onPage={state.setPage}
+        labels={pagerLabels}
+      />
       <MessageDetailDialog
         message={open}
         onClose={() => setOpen(null)}

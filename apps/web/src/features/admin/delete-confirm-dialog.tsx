@@ -16,7 +16,7 @@ type DeleteConfirmDialogProps = {
   onConfirm: (message: ContactMessageEntry) => void;
 };
 
-/** Spec 001 §8: 'Are you sure?' before a message is deleted for good. */
+/** 'Are you sure?' before a message is deleted for good. */
 export function DeleteConfirmDialog({ message, busy, onCancel, onConfirm }: DeleteConfirmDialogProps) {
   return (
     <Dialog open={message !== null} onOpenChange={(open) => !open && onCancel()}>

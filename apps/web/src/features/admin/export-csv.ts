@@ -1,7 +1,7 @@
-import { adminMessages, adminText } from '@storyloom/domain';
+import { adminMessages, adminText, type Page } from '@storyloom/domain';
 import { toast } from 'sonner';
 import { api } from '@/lib/api';
-import { type ListParams, listQuery, type Page } from './api';
+import { type ListParams, listQuery } from './api';
 
 type ExportOptions = {
   path: string;

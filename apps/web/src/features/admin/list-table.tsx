@@ -1,4 +1,6 @@
+import { adminText } from '@storyloom/domain';
 import type { ReactNode } from 'react';
+import type { PagerLabels } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,7 +18,7 @@ type ListTableProps = {
   children: ReactNode;
 };
 
-/** A table with the spec's loading and empty rows; scrolls sideways on narrow screens. */
+/** A table with a loading row, and an empty row that can clear the search; scrolls sideways on narrow screens. */
 export function ListTable(props: ListTableProps) {
   const { caption, columns, loading, loadingText, empty, emptyText, clearLabel, onClear, children } = props;
   const span = columns.length;
@@ -67,3 +69,11 @@ export function ListTable(props: ListTableProps) {
 }
 
 export const cellClass = 'px-4 py-3 align-top';
+
+/** The admin lists' pager: numbered pages in a navigation named 'Pagination'. */
+export const pagerLabels: PagerLabels = {
+  previous: adminText.previous,
+  next: adminText.next,
+  page: adminText.page,
+  nav: adminText.pagination,
+};

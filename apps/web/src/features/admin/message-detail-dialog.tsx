@@ -30,7 +30,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Spec 001 §2: from, email, subject, message, status selector, Delete, Close, Reply via Email. */
+/** One contact message: from, email, subject, message, status selector, Delete, Close, Reply via Email. */
 export function MessageDetailDialog({ message, onClose, onStatus, onReply, onDelete }: MessageDetailDialogProps) {
   const { dateTime } = useDateFormat();
   return (

@@ -2,7 +2,7 @@ import { adminMessages } from '@storyloom/domain';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 
-/** Spec 001 §8: a failed list fetch shows 'Error' with the screen's own text, once per failure. */
+/** A failed list fetch shows 'Error' with the screen's own text, once per failure. */
 export function useFetchErrorToast(error: unknown, description: string) {
   useEffect(() => {
     if (error) toast.error(adminMessages.errorTitle, { description });

@@ -4,7 +4,7 @@ import type { ListParams } from './api';
 
 /**
  * Page, search and filter of an admin list. The search box keeps a draft that applies on Enter or
- * the Search button; changing the search or the filter goes back to page 1 (spec 001 §4).
+ * the Search button; changing the search or the filter goes back to page 1.
  */
 export function useListState() {
   const [params, setParams] = useState<ListParams>({ page: 1, search: '', status: '' });

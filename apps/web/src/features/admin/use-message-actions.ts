@@ -2,7 +2,7 @@ import { adminMessages, type ContactMessageEntry, type ContactStatus } from '@st
 import { toast } from 'sonner';
 import { useDeleteMessage, useUpdateMessageStatus } from './api';
 
-/** Status changes and deletion of a contact message, with the spec's toasts. */
+/** Status changes and deletion of a contact message, each with a success or failure toast. */
 export function useMessageActions() {
   const update = useUpdateMessageStatus();
   const remove = useDeleteMessage();

@@ -9,13 +9,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
+import { Pager } from '@/components/pager';
 import { useDateFormat } from '@/lib/use-date-format';
 import { docTitle } from '@/lib/utils';
 import { WAITING_LIST_PATH, waitingListQueryOptions } from './api';
 import { exportCsv } from './export-csv';
-import { cellClass, ListTable } from './list-table';
+import { cellClass, ListTable, pagerLabels } from './list-table';
 import { ListToolbar } from './list-toolbar';
-import { Pagination } from './pagination';
 import { StatCard, StatGrid } from './stat-card';
 import { useFetchErrorToast } from './use-fetch-error-toast';
 import { useListState } from './use-list-state';
@@ -102,11 +102,12 @@ export function WaitingListAdminPage() {
           </tr>
         ))}
       </ListTable>
-      <Pagination
+      <Pager
         page={state.params.page}
         total={query.data?.total ?? 0}
         pageSize={query.data?.pageSize ?? 10}
         onPage={state.setPage}
+        labels={pagerLabels}
       />
     </div>
   );

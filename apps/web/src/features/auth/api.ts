@@ -1,14 +1,10 @@
-import type { Me } from '@storyloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api';
 import { meQueryKey } from '@/lib/me';
 import { forgetStoredSession, rememberSession } from './stored-session';
 
-// The session query lives in lib/ because every feature reads it (dates, for one).
-export { fetchMe, meQueryKey, meQueryOptions, useMe } from '@/lib/me';
-
-export type SignUpBody = { name: string; email: string; password: string; username?: string };
+type SignUpBody = { name: string; email: string; password: string; username?: string };
 
 /** Where the verification link lands; also sent on sign-in, which re-sends the link to unverified users. */
 const VERIFIED_CALLBACK = '/login?verified=1';
@@ -21,7 +17,7 @@ export function signUp(body: SignUpBody) {
 }
 
 /** better-auth's answer: signed in, or a second factor is needed (a challenge cookie was set). */
-export type SignInResult = { twoFactorRedirect?: boolean; twoFactorMethods?: string[] };
+type SignInResult = { twoFactorRedirect?: boolean; twoFactorMethods?: string[] };
 
 export function signIn(body: { email: string; password: string }) {
   return api<SignInResult>('/api/auth/sign-in/email', {
@@ -80,9 +76,4 @@ export function useSignOut() {
     queryClient.clear();
     queryClient.setQueryData(meQueryKey, null);
   };
-}
-
-/** The name shown for a user: the profile's full name, else the account name. */
-export function displayName(me: Me): string {
-  return me.profile.fullName?.trim() || me.user.name;
 }

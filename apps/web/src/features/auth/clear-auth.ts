@@ -1,7 +1,7 @@
 import { accountMessages } from '@storyloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { meQueryKey } from './api';
+import { meQueryKey } from '@/lib/me';
 import { forgetStoredSession } from './stored-session';
 
 /**
@@ -9,7 +9,7 @@ import { forgetStoredSession } from './stored-session';
  * data, and (on the server, since scripts cannot touch HttpOnly cookies) the session itself and
  * every auth cookie. Resolves with success false when the server refused; throws when unreachable.
  */
-export async function clearAuthState(forgetCache: () => void, request: typeof fetch = fetch) {
+async function clearAuthState(forgetCache: () => void, request: typeof fetch = fetch) {
   forgetStoredSession();
   forgetCache();
   const response = await request('/api/session/clear', {
@@ -21,7 +21,7 @@ export async function clearAuthState(forgetCache: () => void, request: typeof fe
   return { success: response.ok };
 }
 
-/** The 'Clear authentication data' action with the spec's three outcomes (001 §8). */
+/** The 'Clear authentication data' action; it ends cleared, refused by the server, or unreachable, each with its toast. */
 export function useClearAuthData() {
   const queryClient = useQueryClient();
   const c = accountMessages.clearAuth;

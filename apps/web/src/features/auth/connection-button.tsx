@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 const ConnectionPanel = lazy(() => import('./connection-panel').then((m) => ({ default: m.ConnectionPanel })));
 const t = accountText.connectionButton;
 
-/** The floating bottom-right button on every page (spec 001 §2); its panel loads on first open. */
+/** The floating bottom-right button on every page; its panel loads on first open. */
 export function ConnectionButton() {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -20,7 +20,7 @@ describe('checkConnection', () => {
     expect(result.status?.session?.assuranceLevel).toBe('aal1');
   });
 
-  it('turns an unreachable or failing server into connected: false with the spec error', async () => {
+  it('turns an unreachable or failing server into connected: false with the connection error', async () => {
     const unreachable = await checkConnection(async () => {
       throw new TypeError('Failed to fetch');
     });

@@ -1,6 +1,6 @@
 import { accountMessages, type ConnectionStatus } from '@storyloom/domain';
 
-/** One connection check (spec 001 §3): connected, authSession and error, plus the server's details. */
+/** One connection check: connected, authSession and error, plus the server's details. */
 export type ConnectionCheck = {
   connected: boolean;
   authSession: 'active' | 'none';

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema, uiText } from '@storyloom/domain';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useZodForm } from '@/lib/use-zod-form';
 import { requestPasswordReset } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
 
@@ -16,14 +15,15 @@ const schema = z.object({ email: emailSchema });
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  // The same answer whatever happens, so the page never reveals whether an account exists: a failure
+  // is ignored, and the page says the link is on its way.
+  const { register, submit, busy, formState } = useZodForm(schema, {
     defaultValues: { email: '' },
+    failure: () => setSent(true),
   });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    // The same answer whatever happens, so the page never reveals whether an account exists.
-    await requestPasswordReset(email).catch(() => undefined);
+  const onSubmit = submit(async ({ email }) => {
+    await requestPasswordReset(email);
     setSent(true);
   });
 
@@ -45,9 +45,9 @@ export function ForgotPasswordPage() {
           <FormField id="email" label={m.email} error={formState.errors.email?.message}>
             {(field) => <Input {...field} type="email" autoComplete="email" required {...register('email')} />}
           </FormField>
-          <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? m.sendingResetLink : m.sendResetLink}
-          </Button>
+          <SubmitButton busy={busy} busyText={m.sendingResetLink} className="w-full">
+            {m.sendResetLink}
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -1,19 +1,15 @@
-import { accountText, messages, uiText } from '@storyloom/domain';
+import { accountText, loginSchema, messages, uiText } from '@storyloom/domain';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage } from '@/lib/api';
+import { useZodForm } from '@/lib/use-zod-form';
 import { signIn, useAfterSignIn } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
 import { TwoFactorChallenge } from './two-factor-challenge';
-
-type LoginValues = { email: string; password: string };
 
 const m = { ...messages.auth, ...uiText.auth };
 
@@ -21,17 +17,16 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const afterSignIn = useAfterSignIn();
   const [secondStep, setSecondStep] = useState(false);
-  // Spec 001 §5: on /login the browser checks that both fields are filled and the email looks valid.
-  const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  // The browser checks first that both fields are filled and the email looks valid (no noValidate here).
+  const { register, submit, busy, formState } = useZodForm(loginSchema, {
+    defaultValues: { email: '', password: '' },
+    failure: { title: m.loginFailedTitle, fallback: m.loginFailedFallback },
+  });
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    try {
-      const result = await signIn({ email: email.trim(), password });
-      if (result?.twoFactorRedirect) return setSecondStep(true);
-      await afterSignIn();
-    } catch (error) {
-      toast.error(m.loginFailedTitle, { description: errorMessage(error, m.loginFailedFallback) });
-    }
+  const onSubmit = submit(async ({ email, password }) => {
+    const result = await signIn({ email, password });
+    if (result?.twoFactorRedirect) return setSecondStep(true);
+    await afterSignIn();
   });
 
   if (secondStep) {
@@ -65,12 +60,13 @@ export function LoginPage() {
         </p>
       )}
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField id="email" label={m.email}>
+        <FormField id="email" label={m.email} error={formState.errors.email?.message}>
           {(field) => <Input {...field} type="email" autoComplete="email" required {...register('email')} />}
         </FormField>
         <FormField
           id="password"
           label={m.password}
+          error={formState.errors.password?.message}
           labelAside={
             <Link to="/forgot-password" className={`text-sm ${authLinkClass}`}>
               {m.forgotPassword}
@@ -79,9 +75,9 @@ export function LoginPage() {
         >
           {(field) => <PasswordInput {...field} autoComplete="current-password" required {...register('password')} />}
         </FormField>
-        <Button type="submit" className="mt-2 w-full" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? m.signingIn : m.signIn}
-        </Button>
+        <SubmitButton busy={busy} busyText={m.signingIn} className="mt-2 w-full">
+          {m.signIn}
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, type RegisterInput, registerSchema, uiText } from '@storyloom/domain';
+import { messages, registerSchema, uiText } from '@storyloom/domain';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import type { z } from 'zod';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants, SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage } from '@/lib/api';
+import { useZodForm } from '@/lib/use-zod-form';
 import { signUp } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
 
@@ -32,19 +28,15 @@ function RegisteredNotice({ email }: { email: string }) {
 
 export function RegisterPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof registerSchema>, unknown, RegisterInput>({
-    resolver: zodResolver(registerSchema),
+  const { register, submit, busy, formState } = useZodForm(registerSchema, {
     defaultValues: { fullName: '', email: '', password: '' },
+    failure: { title: m.registrationFailedTitle, fallback: m.registrationFailedFallback },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
 
-  const onSubmit = handleSubmit(async ({ fullName, email, password }) => {
-    try {
-      await signUp({ name: fullName, email, password });
-      setRegisteredEmail(email);
-    } catch (error) {
-      toast.error(m.registrationFailedTitle, { description: errorMessage(error, m.registrationFailedFallback) });
-    }
+  const onSubmit = submit(async ({ fullName, email, password }) => {
+    await signUp({ name: fullName, email, password });
+    setRegisteredEmail(email);
   });
 
   if (registeredEmail) return <RegisteredNotice email={registeredEmail} />;
@@ -62,7 +54,7 @@ export function RegisterPage() {
         </p>
       }
     >
-      {/* The schema reports the spec's messages under each field, so the browser's bubbles are off. */}
+      {/* The schema's messages show under each field, so the browser's bubbles are off. */}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField id="fullName" label={m.fullName} error={errors.fullName?.message}>
           {(field) => <Input {...field} autoComplete="name" required {...register('fullName')} />}
@@ -73,9 +65,9 @@ export function RegisterPage() {
         <FormField id="password" label={m.password} error={errors.password?.message}>
           {(field) => <PasswordInput {...field} autoComplete="new-password" required {...register('password')} />}
         </FormField>
-        <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting ? m.creatingAccount : m.createAccount}
-        </Button>
+        <SubmitButton busy={busy} busyText={m.creatingAccount} className="mt-2 w-full">
+          {m.createAccount}
+        </SubmitButton>
         <p className="text-center text-xs text-muted-foreground">
           {m.termsPrefix}{' '}
           <Link to="/#terms" className={authLinkClass}>

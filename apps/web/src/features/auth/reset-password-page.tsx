@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { accountText, resetPasswordFormSchema, uiText } from '@storyloom/domain';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants, SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api';
+import { useZodForm } from '@/lib/use-zod-form';
 import { resetPassword } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
 
 const r = accountText.reset;
-type Values = z.input<typeof resetPasswordFormSchema>;
 
 function InvalidLink() {
   return (
@@ -36,21 +33,18 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof resetPasswordFormSchema>>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  // A failure (an expired or used link, say) shows above the fields.
+  const { register, submit, busy, formState } = useZodForm(resetPasswordFormSchema, {
     defaultValues: { newPassword: '', confirmPassword: '' },
+    failure: (error) => setFailure(errorMessage(error, r.invalidLink)),
   });
 
   if (!token || params.get('error')) return <InvalidLink />;
 
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
+  const onSubmit = submit(async ({ newPassword }) => {
     setFailure(null);
-    try {
-      await resetPassword({ token, newPassword });
-      setDone(true);
-    } catch (error) {
-      setFailure(errorMessage(error, r.invalidLink));
-    }
+    await resetPassword({ token, newPassword });
+    setDone(true);
   });
 
   if (done) {
@@ -67,7 +61,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
   return (
     <AuthCard
       title={r.title}
@@ -93,9 +87,9 @@ export function ResetPasswordPage() {
         <FormField id="confirmPassword" label={r.confirmPassword} error={errors.confirmPassword?.message}>
           {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('confirmPassword')} />}
         </FormField>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? r.submitting : r.submit}
-        </Button>
+        <SubmitButton busy={busy} busyText={r.submitting} className="w-full">
+          {r.submit}
+        </SubmitButton>
       </form>
     </AuthCard>
   );

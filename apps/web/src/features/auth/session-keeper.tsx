@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { meQueryKey, refreshSession, useMe } from './api';
+import { meQueryKey, useMe } from '@/lib/me';
+import { refreshSession } from './api';
 import { AUTO_REFRESH_TICK_MS, dueForRefresh, isSessionGone } from './session-rules';
 import { forgetStoredSession, readStoredSession, rememberSession, STORED_SESSION_KEY } from './stored-session';
 
 /**
- * Keeps the session alive while the app is open (spec 000 §7 "automatic token refresh"), records
+ * Keeps the session alive while the app is open (refreshes it automatically), records
  * the stored session, and signs the app out when any call finds the session gone, so the next
  * protected action lands on /login. Renders nothing; mounted once in the root layout.
  */

@@ -1,7 +1,8 @@
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@/lib/api';
 
-/** How often the open app looks at its session, and how long after a refresh it refreshes again. */
+/** How often the open app looks at its session. */
 export const AUTO_REFRESH_TICK_MS = 60_000;
+/** How long after a refresh the session is refreshed again. */
 export const AUTO_REFRESH_AFTER_MS = 60 * 60_000;
 
 /** True when the stored session was last extended long enough ago (or never, on this browser). */

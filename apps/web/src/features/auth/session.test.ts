@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@/lib/api';
 import { AUTO_REFRESH_AFTER_MS, dueForRefresh, isSessionGone } from './session-rules';
 import { forgetStoredSession, readStoredSession, rememberSession } from './stored-session';
 

@@ -5,7 +5,7 @@
  */
 export const STORED_SESSION_KEY = 'storyloom-auth-session';
 
-export type StoredSession = { userId?: string; expiresAt?: string; refreshedAt?: string };
+type StoredSession = { userId?: string; expiresAt?: string; refreshedAt?: string };
 
 export function readStoredSession(storage: Storage = localStorage): StoredSession | null {
   try {

@@ -2,7 +2,7 @@ import type { ContactMessageInput } from '@storyloom/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export function sendContactMessage(body: ContactMessageInput) {
+function sendContactMessage(body: ContactMessageInput) {
   return api<{ ok: true }>('/api/contact-messages', { method: 'POST', body });
 }
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContactMessageInput,
   contactMessageSchema,
@@ -6,7 +5,7 @@ import {
   publicMessages,
   publicText,
 } from '@storyloom/domain';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { HoneypotField } from '@/components/honeypot-field';
@@ -14,43 +13,39 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSendContactMessage } from './api';
 
 type FormInput = z.input<typeof contactMessageSchema>;
 const m = publicMessages.contact;
 
-/** Spec 001 §2 marks the required fields with an asterisk. */
+/** A required field's label ends with an asterisk. */
 const required = (label: string) => `${label} *`;
 
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const send = useSendContactMessage();
-  const { register, handleSubmit, formState } = useForm<FormInput, unknown, ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
+  const { register, submit, busy, formState } = useZodForm(contactMessageSchema, {
     mode: 'onTouched',
     defaultValues: { name: '', email: '', subject: '', message: '', website: '' },
+    failure: () => toast.error(m.failedTitle, { description: m.failed }),
   });
   const { errors } = formState;
 
   const onValid = async (body: ContactMessageInput) => {
-    try {
-      await send.mutateAsync(body);
-      toast.success(m.successTitle, { description: m.success });
-      onSent();
-    } catch {
-      toast.error(m.failedTitle, { description: m.failed });
-    }
+    await send.mutateAsync(body);
+    toast.success(m.successTitle, { description: m.success });
+    onSent();
   };
 
-  // Spec 001 §5: missing name or message first, then the email validator.
+  // An invalid submit says first that the name or message is missing, else what is wrong with the email.
   const onInvalid = (invalid: FieldErrors<FormInput>) => {
     if (invalid.name || invalid.message) toast.error(m.missingTitle, { description: m.missing });
     else if (invalid.email?.message)
       toast.error(messages.email.invalidToastTitle, { description: invalid.email.message });
   };
 
-  const busy = formState.isSubmitting;
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="relative flex flex-col gap-5">
+    <form onSubmit={submit(onValid, onInvalid)} noValidate className="relative flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={required(publicText.fullName)} error={errors.name?.message}>
           {(field) => <Input {...field} autoComplete="name" aria-required {...register('name')} />}

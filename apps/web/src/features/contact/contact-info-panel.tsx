@@ -14,7 +14,7 @@ const rows = [
   { icon: MapPin, label: publicText.address, value: publicText.contactAddress },
 ] as const;
 
-/** Spec 001 §2: contact details beside the form (placeholders until the real ones exist). */
+/** Contact details beside the form (placeholders until the real ones exist). */
 export function ContactInfoPanel() {
   return (
     <Card className="flex flex-col gap-6 bg-gradient-to-br from-primary/10 via-surface to-surface p-6 md:p-8">

@@ -6,18 +6,17 @@ import type {
   Material,
   ModuleComment,
   ModuleView,
+  Page,
   Recording,
 } from '@storyloom/domain';
 import { infiniteQueryOptions, keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
-
 const coursePath = (slug: string) => `/api/courses/${encodeURIComponent(slug)}`;
 const modulePath = (slug: string, position: number) => `${coursePath(slug)}/modules/${position}`;
 
 /** Every query of this feature starts with 'courses', so one invalidation refreshes progress everywhere. */
-export const coursesKey = ['courses'] as const;
+const coursesKey = ['courses'] as const;
 
 export const catalogueQueryOptions = (
   query: Required<Pick<CatalogueQuery, 'category' | 'page'>> & { search: string },

@@ -2,14 +2,15 @@ import { COURSE_CATEGORIES, type CourseSummary, courseMessages, uiText } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Pager } from '@/components/pager';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { cn, docTitle } from '@/lib/utils';
 import { catalogueQueryOptions } from './api';
 import { CatalogueToolbar, type Category, type Layout } from './components/catalogue-toolbar';
 import { CourseCard } from './components/course-card';
 import { EnrollWizard } from './components/enroll-wizard';
-import { Pager } from './components/pager';
-import { QueryState } from './components/query-state';
+import { pagerLabels, queryText } from './components/list-text';
 
 const t = uiText.courses;
 const LAYOUT_KEY = 'storyloom-courses-layout';
@@ -89,7 +90,7 @@ export function CoursesPage() {
         onLayout={chooseLayout}
       />
       {!data ? (
-        <QueryState error={query.error} onRetry={() => query.refetch()} />
+        <QueryState query={query} text={queryText} className="py-12" />
       ) : data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 py-12 text-center">
           <p className="text-muted-foreground">{t.noResults}</p>
@@ -115,6 +116,7 @@ export function CoursesPage() {
           pageSize={data.pageSize}
           total={data.total}
           onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          labels={pagerLabels}
         />
       )}
       <EnrollWizard course={enrolling} onClose={() => setEnrolling(null)} />

@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Pager } from '@/components/pager';
+import { QueryState } from '@/components/query-state';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { docTitle } from '@/lib/utils';
 import { learningQueryOptions } from './api';
 import { AchievementsPanel } from './components/achievements-panel';
 import { LearningCourseCard } from './components/learning-course-card';
-import { Pager } from './components/pager';
-import { QueryState } from './components/query-state';
+import { pagerLabels, queryText } from './components/list-text';
 
 const t = uiText.courses;
 
@@ -27,7 +28,7 @@ export function LearningDashboardPage() {
         <p className="mt-2 text-muted-foreground">{t.learningSubtitle}</p>
       </header>
       {!data ? (
-        <QueryState error={query.error} onRetry={() => query.refetch()} />
+        <QueryState query={query} text={queryText} className="py-12" />
       ) : data.items.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 p-10 text-center">
           <BookOpen aria-hidden="true" className="size-10 text-muted-foreground" />
@@ -46,7 +47,7 @@ export function LearningDashboardPage() {
               </li>
             ))}
           </ul>
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} labels={pagerLabels} />
         </div>
       )}
       <AchievementsPanel />

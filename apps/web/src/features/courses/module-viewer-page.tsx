@@ -3,16 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { QueryState } from '@/components/query-state';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isApiError } from '@/lib/api';
 import { docTitle } from '@/lib/utils';
 import { enroll, moduleQueryOptions, refreshLearning } from './api';
+import { queryText } from './components/list-text';
 import { ModuleContentTab } from './components/module-content-tab';
 import { ModuleDiscussionTab } from './components/module-discussion-tab';
 import { ModuleHeader } from './components/module-header';
 import { ModuleMaterialsTab } from './components/module-materials-tab';
-import { QueryState } from './components/query-state';
 
 const m = courseMessages;
 const t = uiText.courses;
@@ -83,7 +84,7 @@ function ModuleScreen({ view }: { view: ModuleView }) {
   );
 }
 
-/** /courses/{courseId}/module/{moduleId} (spec 000 §2 "Module viewer"). */
+/** /courses/{courseId}/module/{moduleId}: the module viewer; an unknown course goes back to the dashboard. */
 export function ModuleViewerPage() {
   const { courseId = '', moduleId = '' } = useParams();
   const position = /^\d{1,5}$/.test(moduleId) ? Number(moduleId) : 0;
@@ -96,7 +97,7 @@ export function ModuleViewerPage() {
   }
   if (isApiError(query.error, 400)) return <Navigate to="/courses/dashboard" replace />;
   if (query.data) return <ModuleScreen key={`${courseId}/${position}`} view={query.data} />;
-  if (query.error) return <QueryState error={query.error} onRetry={() => query.refetch()} />;
+  if (query.error) return <QueryState query={query} text={queryText} className="py-12" />;
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted-foreground">
       <Spinner />

@@ -12,7 +12,7 @@ const ICONS = {
   audience: BarChart3,
 };
 
-/** Six cards, each opening its tab of /tools by hash (spec 000 §2). */
+/** Six cards, each opening its tab of /tools by hash. */
 export function AiToolsPanel() {
   return (
     <Card role="region" aria-labelledby="ai-tools-title" className="flex flex-col gap-4 p-5">

@@ -1,11 +1,16 @@
-import type { ActivityItem, CourseSummary, DashboardStats, EventSummary, RegistrationResult } from '@storyloom/domain';
+import type {
+  ActivityItem,
+  CourseSummary,
+  DashboardStats,
+  EventSummary,
+  Page,
+  RegistrationResult,
+} from '@storyloom/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
-
 /** One query (one request) per dashboard panel, all under 'dashboard'. */
-export const dashboardKey = ['dashboard'] as const;
+const dashboardKey = ['dashboard'] as const;
 
 export const statsQueryOptions = queryOptions({
   queryKey: [...dashboardKey, 'stats'],

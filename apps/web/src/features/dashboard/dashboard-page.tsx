@@ -1,5 +1,5 @@
 import { uiText } from '@storyloom/domain';
-import { displayName, useMe } from '@/features/auth/api';
+import { displayName, useMe } from '@/lib/me';
 import { docTitle } from '@/lib/utils';
 import { AiToolsPanel } from './ai-tools-panel';
 import { RecentActivity } from './recent-activity';

@@ -9,7 +9,7 @@ const f = landingText.features;
 
 type FeatureDialogProps = { feature: LandingFeatureKey | null; onClose: () => void };
 
-/** Spec 001 §2: title, description, images, key capabilities, how it works, and Close. */
+/** A landing feature in detail: title, description, images, key capabilities, how it works, and Close. */
 export function FeatureDialog({ feature: key, onClose }: FeatureDialogProps) {
   const feature = LANDING_FEATURES.find((item) => item.key === key);
   return (

@@ -1,15 +1,15 @@
 import { type LandingFeatureKey, landingText, messages } from '@storyloom/domain';
 import { Link } from 'react-router';
-import { BrandLink } from '@/app/layouts/brand-link';
-import { ThemeToggle } from '@/app/layouts/theme-toggle';
+import { BrandLink } from '@/components/brand-link';
+import { ThemeToggle } from '@/components/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
-import { useMe } from '@/features/auth/api';
+import { useMe } from '@/lib/me';
 import { LandingMobileMenu } from './landing-mobile-menu';
 
 const n = landingText.nav;
 const navClass = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground';
 
-/** Spec 001 §2: brand, Features anchor, Join Waiting List, Contact, Sign in, Sign up, theme toggle. */
+/** The landing header: brand, Features anchor, Join Waiting List, Contact, Sign in, Sign up, theme toggle. */
 export function LandingHeader({ onFeature }: { onFeature: (key: LandingFeatureKey) => void }) {
   const { data: me, isPending } = useMe();
   return (

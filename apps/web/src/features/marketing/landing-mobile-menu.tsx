@@ -8,7 +8,7 @@ const itemClass = 'rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-m
 
 type LandingMobileMenuProps = { signedIn: boolean; onFeature: (key: LandingFeatureKey) => void };
 
-/** Spec 001 §2: below 768 px, a side menu with Main Menu and Features; it closes on any choice. */
+/** Below 768 px, a side menu with Main Menu and Features; it closes on any choice. */
 export function LandingMobileMenu({ signedIn, onFeature }: LandingMobileMenuProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

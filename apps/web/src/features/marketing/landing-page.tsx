@@ -18,7 +18,7 @@ import { LandingHeader } from './landing-header';
 const loadDialog = () => import('./feature-dialog');
 const FeatureDialog = lazy(() => loadDialog().then((module) => ({ default: module.FeatureDialog })));
 
-/** Spec 001 §1–§2: the public landing page with its own header, feature dialogs and footer. */
+/** The public landing page with its own header, feature dialogs and footer. */
 export function LandingPage() {
   const [feature, setFeature] = useState<LandingFeatureKey | null>(null);
   return (

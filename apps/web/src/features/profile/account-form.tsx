@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Profile,
   type ProfileFormInput,
@@ -7,7 +6,6 @@ import {
   profileMessages,
   profileText,
 } from '@storyloom/domain';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -15,7 +13,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateProfile } from './api';
 
 type Parsed = z.output<typeof profileFormSchema>;
@@ -43,36 +41,33 @@ function noChanges() {
   toast(profileMessages.noChanges.title, { description: profileMessages.noChanges.description });
 }
 
-/** Account Information (spec 001 §2, §5): Save is disabled until something changed. */
+/** Account Information: Save is disabled until something changed. A taken username shows under its field. */
 export function AccountForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const { register, handleSubmit, formState, reset, setError } = useForm<ProfileFormInput, unknown, Parsed>({
-    resolver: zodResolver(profileFormSchema),
+  const { register, submit, busy, formState, reset } = useZodForm(profileFormSchema, {
     mode: 'onTouched',
     values: formValues(profile),
+    fieldErrors: { username_taken: 'username', conflict: 'username' },
+    failure: () =>
+      toast.error(profileMessages.updateFailed.title, { description: profileMessages.updateFailed.description }),
   });
-  const { errors, isDirty, isSubmitting } = formState;
+  const { errors, isDirty } = formState;
 
-  const onValid = async (parsed: Parsed) => {
+  const onValid = submit(async (parsed) => {
     const changes = changedFields(parsed, profile);
     if (Object.keys(changes).length === 0) {
       noChanges();
       reset(formValues(profile));
       return;
     }
-    try {
-      const result = await update.mutateAsync(changes);
-      reset(formValues(result.profile));
-      toast.success(profileMessages.profileUpdated);
-    } catch (error) {
-      if (isApiError(error, 409)) setError('username', { message: error.message }, { shouldFocus: true });
-      else toast.error(profileMessages.updateFailed.title, { description: profileMessages.updateFailed.description });
-    }
-  };
+    const result = await update.mutateAsync(changes);
+    reset(formValues(result.profile));
+    toast.success(profileMessages.profileUpdated);
+  });
 
   // aria-disabled rather than disabled: a submit attempt (Enter in a field) still explains why nothing happens.
   const onSubmit = isDirty
-    ? handleSubmit(onValid)
+    ? onValid
     : (e: React.FormEvent) => {
         e.preventDefault();
         noChanges();
@@ -122,9 +117,9 @@ export function AccountForm({ profile }: { profile: Profile }) {
           <Button
             type="submit"
             className="self-start aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-            aria-disabled={!isDirty || isSubmitting}
+            aria-disabled={!isDirty || busy}
           >
-            {isSubmitting ? profileText.saving : profileText.save}
+            {busy ? profileText.saving : profileText.save}
           </Button>
         </form>
       </CardContent>

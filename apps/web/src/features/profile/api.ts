@@ -1,9 +1,7 @@
-import type { Profile, ProfilePost, ProfileUpdate, PublicProfile } from '@storyloom/domain';
+import type { Page, Profile, ProfilePost, ProfileUpdate, PublicProfile } from '@storyloom/domain';
 import { queryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth/api';
 import { api, toApiError } from '@/lib/api';
-
-type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+import { meQueryKey } from '@/lib/me';
 
 export const profileQueryOptions = queryOptions({
   queryKey: ['profile'],

@@ -2,13 +2,13 @@ import { AVATAR_ACCEPT, type AvatarProblem, avatarFileProblem, profileMessages, 
 import { ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { isApiError } from '@/lib/api';
+import { type ApiErrorCode, isApiError } from '@/lib/api';
 import { useRemoveAvatar, useUploadAvatar } from './api';
-import { UserAvatar } from './user-avatar';
 
-const SERVER_PROBLEMS: Record<string, AvatarProblem> = {
+const SERVER_PROBLEMS: Partial<Record<ApiErrorCode, AvatarProblem>> = {
   file_too_large: 'fileTooLarge',
   invalid_file_type: 'invalidFileType',
   image_error: 'imageError',
@@ -29,7 +29,7 @@ function decodes(url: string): Promise<void> {
   });
 }
 
-/** Profile Picture: choose, preview, then Upload or Cancel (spec 001 §2, §5). */
+/** Profile Picture: choose, preview, then Upload or Cancel; a file that is too large or not an image is refused first. */
 export function AvatarCard({ avatarUrl, name }: { avatarUrl: string | null; name: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
@@ -99,7 +99,7 @@ export function AvatarCard({ avatarUrl, name }: { avatarUrl: string | null; name
             className="size-24 shrink-0 rounded-full object-cover"
           />
         ) : (
-          <UserAvatar url={avatarUrl} name={name} size="lg" alt={profileText.currentAlt} />
+          <Avatar url={avatarUrl} name={name} size="2xl" alt={profileText.currentAlt} />
         )}
         <div className="flex w-full flex-col gap-3">
           <p className="text-sm text-muted-foreground">{profileMessages.recommendedImage}</p>

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { ChangePasswordDialog } from '@/features/account-security/change-password-dialog';
+import { ChangePasswordDialog } from '@/features/account-security';
 import { docTitle } from '@/lib/utils';
 import { AccountForm } from './account-form';
 import { profileQueryOptions } from './api';

@@ -1,13 +1,13 @@
 import { profileText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Globe, Heart, MessageCircle } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateFormat } from '@/lib/use-date-format';
 import { publicProfileQueryOptions, usePublicPosts } from './api';
-import { UserAvatar } from './user-avatar';
 
 function PublicPosts({ username }: { username: string }) {
   const posts = usePublicPosts(username);
@@ -75,7 +75,7 @@ export function PublicProfileView({ username, headingLevel = 2 }: { username: st
     <Card>
       <CardContent className="flex flex-col gap-5 pt-6">
         <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
-          <UserAvatar url={profile.avatarUrl} name={name} size="lg" />
+          <Avatar url={profile.avatarUrl} name={name} size="2xl" />
           <div className="flex min-w-0 flex-col gap-1">
             <Heading className="text-xl font-bold break-words">{name}</Heading>
             <p className="text-sm text-muted-foreground">@{profile.username}</p>

@@ -7,7 +7,7 @@ import {
   toggleLevel,
 } from '@storyloom/domain';
 import { useState } from 'react';
-import { useMe } from '@/features/auth/api';
+import { useMe } from '@/lib/me';
 import { cn, docTitle } from '@/lib/utils';
 import { ProgramCard } from './program-card';
 

@@ -6,14 +6,14 @@ import type {
   GeneralSettings,
   HomepageSettings,
   NotificationPreference,
+  Page,
   TeamMember,
 } from '@storyloom/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { meQueryKey } from '@/lib/me';
 
-type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
-export const SETTINGS_PAGE_SIZE = 10;
+const SETTINGS_PAGE_SIZE = 10;
 
 export const generalSettingsQueryOptions = queryOptions({
   queryKey: ['settings', 'general'],

@@ -1,5 +1,17 @@
-import type { ReactNode } from 'react';
+import { type Page, settingsText } from '@storyloom/domain';
+import { Fragment, type ReactNode } from 'react';
+import { Pager, type PagerLabels } from '@/components/pager';
+import { QueryState, type QueryStateText } from '@/components/query-state';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+
+/** A settings query that failed: reload the page. */
+export const queryText: QueryStateText = { failed: settingsText.loadFailed };
+
+const pagerLabels: PagerLabels = {
+  previous: settingsText.previous,
+  next: settingsText.next,
+  pageOf: settingsText.pageOf,
+};
 
 /** One titled block of a settings tab. */
 export function SettingsSection({
@@ -27,5 +39,41 @@ export function SettingsSection({
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
+  );
+}
+
+/** A settings list a page at a time (team members, domains): its rows, then Previous / Next. */
+export function PagedList<T extends { id: string }>({
+  query,
+  page,
+  onPage,
+  children,
+}: {
+  query: { data: Page<T> | undefined; error: unknown; refetch: () => unknown };
+  page: number;
+  onPage: (page: number) => void;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <QueryState query={query} text={queryText}>
+      {(data) => (
+        <>
+          <ul className="divide-y divide-border">
+            {data.items.map((item) => (
+              <Fragment key={item.id}>{children(item)}</Fragment>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={onPage}
+            labels={pagerLabels}
+            spread
+            className="mt-4"
+          />
+        </>
+      )}
+    </QueryState>
   );
 }

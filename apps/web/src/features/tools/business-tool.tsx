@@ -11,6 +11,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { saveMarkdown } from './components/download';
 import { HistoryList } from './components/history-list';
 import { LastGenerated } from './components/last-generated';
@@ -18,15 +20,15 @@ import { EngineNote, OutputPanel } from './components/output-panel';
 import { ToolCard } from './components/tool-card';
 import { EditPlanDialog } from './edit-plan-dialog';
 import { selectOptions } from './options';
-import { Select } from './ui/select';
-import { Textarea } from './ui/textarea';
-import { useToolForm } from './use-tool-form';
+import { useTextTool } from './use-text-generation';
 
 const t = aiText.business;
 
 export function BusinessTool() {
-  const initial: BusinessRequest = { type: AI_DEFAULTS.businessType, goal: AI_DEFAULTS.businessGoal, description: '' };
-  const { form, set, errors, gen, busy, submit, open } = useToolForm('business', businessRequestSchema, initial);
+  const { form, gen, busy, onSubmit, open } = useTextTool('business', businessRequestSchema, {
+    defaultValues: { type: AI_DEFAULTS.businessType, goal: AI_DEFAULTS.businessGoal, description: '' },
+  });
+  const { register, formState } = form;
   const [editing, setEditing] = useState(false);
 
   const download = () => {
@@ -38,41 +40,21 @@ export function BusinessTool() {
 
   return (
     <ToolCard title={t.title} description={t.description} aside={<LastGenerated tool="business" />}>
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="business-type" label={t.type}>
-            {(field) => (
-              <Select
-                {...field}
-                options={selectOptions.businessType}
-                value={form.type}
-                onChange={(e) => set('type', e.target.value as BusinessRequest['type'])}
-              />
-            )}
+            {(field) => <NativeSelect {...field} options={selectOptions.businessType} {...register('type')} />}
           </FormField>
           <FormField id="business-goal" label={t.goal}>
-            {(field) => (
-              <Select
-                {...field}
-                options={selectOptions.businessGoal}
-                value={form.goal}
-                onChange={(e) => set('goal', e.target.value as BusinessRequest['goal'])}
-              />
-            )}
+            {(field) => <NativeSelect {...field} options={selectOptions.businessGoal} {...register('goal')} />}
           </FormField>
         </div>
-        <FormField id="business-description" label={t.descriptionLabel} error={errors.description}>
+        <FormField id="business-description" label={t.descriptionLabel} error={formState.errors.description?.message}>
           {(field) => (
-            <Textarea
-              {...field}
-              rows={4}
-              placeholder={t.descriptionPlaceholder}
-              value={form.description}
-              onChange={(e) => set('description', e.target.value)}
-            />
+            <Textarea {...field} rows={4} placeholder={t.descriptionPlaceholder} {...register('description')} />
           )}
         </FormField>
-        <Button type="submit" disabled={busy || !form.description.trim()} className="self-start">
+        <Button type="submit" disabled={busy || !form.watch('description').trim()} className="self-start">
           <Sparkles aria-hidden="true" />
           {busy ? aiText.generating : t.generatePlan}
         </Button>

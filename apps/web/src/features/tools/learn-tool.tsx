@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
 import { courseLinksQueryOptions } from './api';
 import { HistoryList } from './components/history-list';
 import { LastGenerated } from './components/last-generated';
 import { EngineNote, OutputPanel } from './components/output-panel';
 import { ToolCard } from './components/tool-card';
 import { selectOptions } from './options';
-import { Select } from './ui/select';
-import { useToolForm } from './use-tool-form';
+import { useTextTool } from './use-text-generation';
 
 const t = aiText.learn;
 
@@ -47,46 +47,28 @@ function CourseLinks({ goal, level }: Pick<LearnRequest, 'goal' | 'level'>) {
 }
 
 export function LearnTool() {
-  const initial: LearnRequest = { goal: '', level: 'beginner', weeklyTime: '3-5' };
-  const { form, set, errors, gen, busy, submit, open } = useToolForm('learn', learnRequestSchema, initial);
+  const { form, gen, busy, onSubmit, open } = useTextTool('learn', learnRequestSchema, {
+    defaultValues: { goal: '', level: 'beginner', weeklyTime: '3-5' },
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
   const shown = gen.generation?.inputs as LearnRequest | undefined;
 
   return (
     <ToolCard title={t.title} description={t.description} aside={<LastGenerated tool="learn" />}>
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <FormField id="learn-goal" label={t.goal} error={errors.goal}>
-          {(field) => (
-            <Input
-              {...field}
-              placeholder={t.goalPlaceholder}
-              value={form.goal}
-              onChange={(e) => set('goal', e.target.value)}
-            />
-          )}
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <FormField id="learn-goal" label={t.goal} error={errors.goal?.message}>
+          {(field) => <Input {...field} placeholder={t.goalPlaceholder} {...register('goal')} />}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="learn-level" label={t.level} error={errors.level}>
-            {(field) => (
-              <Select
-                {...field}
-                options={selectOptions.level}
-                value={form.level}
-                onChange={(e) => set('level', e.target.value as LearnRequest['level'])}
-              />
-            )}
+          <FormField id="learn-level" label={t.level} error={errors.level?.message}>
+            {(field) => <NativeSelect {...field} options={selectOptions.level} {...register('level')} />}
           </FormField>
-          <FormField id="learn-time" label={t.weeklyTime} error={errors.weeklyTime}>
-            {(field) => (
-              <Select
-                {...field}
-                options={selectOptions.weeklyTime}
-                value={form.weeklyTime}
-                onChange={(e) => set('weeklyTime', e.target.value as LearnRequest['weeklyTime'])}
-              />
-            )}
+          <FormField id="learn-time" label={t.weeklyTime} error={errors.weeklyTime?.message}>
+            {(field) => <NativeSelect {...field} options={selectOptions.weeklyTime} {...register('weeklyTime')} />}
           </FormField>
         </div>
-        <Button type="submit" disabled={busy || !form.goal.trim()} className="self-start">
+        <Button type="submit" disabled={busy || !form.watch('goal').trim()} className="self-start">
           <Sparkles aria-hidden="true" />
           {busy ? aiText.generating : t.generatePath}
         </Button>

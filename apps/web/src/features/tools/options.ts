@@ -16,7 +16,7 @@ const l = aiText.labels;
 const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-/** The spec's option lists (spec 000 §3) with their labels, ready for a select. */
+/** The tools' option lists with their labels, ready for a select. */
 export const selectOptions = {
   contentType: CONTENT_TYPES,
   genre: labelled(GENRES, l.genre),

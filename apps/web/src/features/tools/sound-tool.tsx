@@ -2,16 +2,16 @@ import { aiText, soundTool } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleDashed, Music } from 'lucide-react';
 import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
 import { errorMessage } from '@/lib/api';
 import { applyForBeta, betaQueryOptions } from './api';
 import { ToolCard } from './components/tool-card';
-import { Badge } from './ui/badge';
-import { Progress } from './ui/progress';
 
 const t = aiText.sound;
 
-/** Spec 000 §2: not released yet; users can ask to test it early. */
+/** The sound tool is not released yet: its progress so far, and a way to ask to test it early. */
 export function SoundTool() {
   const queryClient = useQueryClient();
   const { data } = useQuery(betaQueryOptions);
@@ -30,7 +30,7 @@ export function SoundTool() {
       title={t.title}
       description={t.description}
       aside={
-        <Badge className="border-primary/40 bg-primary/10 text-foreground">
+        <Badge tone="highlight">
           <Music aria-hidden="true" className="size-3" />
           {soundTool.comingSoon}
         </Badge>

@@ -10,26 +10,29 @@ import { Download, Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { saveMarkdown } from './components/download';
 import { HistoryList } from './components/history-list';
 import { LastGenerated } from './components/last-generated';
 import { EngineNote, OutputPanel } from './components/output-panel';
 import { ToolCard } from './components/tool-card';
 import { selectOptions } from './options';
-import { Select } from './ui/select';
-import { Textarea } from './ui/textarea';
-import { useToolForm } from './use-tool-form';
+import { useTextTool } from './use-text-generation';
 
 const t = aiText.story;
 const m = aiMessages;
 
 export function StoryTool() {
-  const initial: StoryRequest = { prompt: '', contentType: AI_DEFAULTS.contentType, genre: AI_DEFAULTS.genre };
-  const { form, set, gen, busy, submit, open } = useToolForm('story', storyRequestSchema, initial, {
-    onInvalid: (errors) => toast.error(m.errorTitle, { description: errors.prompt ?? m.emptyPrompt }),
+  // No messages under the fields: an empty prompt is answered with the 'Error' notice.
+  const { form, gen, busy, onSubmit, open } = useTextTool('story', storyRequestSchema, {
+    defaultValues: { prompt: '', contentType: AI_DEFAULTS.contentType, genre: AI_DEFAULTS.genre },
+    namedFields: false,
+    onInvalid: (errors) => toast.error(m.errorTitle, { description: errors.prompt?.message ?? m.emptyPrompt }),
     onGenerated: () => toast.success(m.storyGeneratedTitle, { description: m.storyGeneratedText }),
     failure: m.storyFailed,
   });
+  const { register } = form;
 
   const download = () => {
     if (!gen.generation) return;
@@ -41,19 +44,18 @@ export function StoryTool() {
   return (
     <ToolCard title={t.title} description={t.description} aside={<LastGenerated tool="story" />}>
       <div className="grid gap-6 lg:grid-cols-2">
-        <form onSubmit={submit} className="flex flex-col gap-4">
+        <form onSubmit={onSubmit} className="flex flex-col gap-4">
           <FormField id="story-prompt" label={t.prompt}>
             {(field) => (
               <Textarea
                 {...field}
                 rows={5}
                 placeholder={t.promptPlaceholder}
-                value={form.prompt}
-                onChange={(e) => set('prompt', e.target.value)}
                 onKeyDown={(e) => {
-                  if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
+                  if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void onSubmit();
                 }}
                 aria-describedby="story-hint"
+                {...register('prompt')}
               />
             )}
           </FormField>
@@ -62,27 +64,13 @@ export function StoryTool() {
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="story-content-type" label={t.contentType}>
-              {(field) => (
-                <Select
-                  {...field}
-                  options={selectOptions.contentType}
-                  value={form.contentType}
-                  onChange={(e) => set('contentType', e.target.value as StoryRequest['contentType'])}
-                />
-              )}
+              {(field) => <NativeSelect {...field} options={selectOptions.contentType} {...register('contentType')} />}
             </FormField>
             <FormField id="story-genre" label={t.genre}>
-              {(field) => (
-                <Select
-                  {...field}
-                  options={selectOptions.genre}
-                  value={form.genre}
-                  onChange={(e) => set('genre', e.target.value as StoryRequest['genre'])}
-                />
-              )}
+              {(field) => <NativeSelect {...field} options={selectOptions.genre} {...register('genre')} />}
             </FormField>
           </div>
-          <Button type="submit" disabled={busy || !form.prompt?.trim()}>
+          <Button type="submit" disabled={busy || !form.watch('prompt')?.trim()}>
             <Sparkles aria-hidden="true" />
             {busy ? aiText.generating : aiText.generate}
           </Button>

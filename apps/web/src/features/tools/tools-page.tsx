@@ -3,6 +3,7 @@ import { AudioLines, Briefcase, Clapperboard, GraduationCap, ScrollText, Sparkle
 import { Tabs } from 'radix-ui';
 import type { ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { useDateFormat } from '@/lib/use-date-format';
 import { docTitle } from '@/lib/utils';
 import { AudienceTool } from './audience-tool';
@@ -10,7 +11,6 @@ import { BusinessTool } from './business-tool';
 import { LearnTool } from './learn-tool';
 import { SoundTool } from './sound-tool';
 import { StoryTool } from './story-tool';
-import { Badge } from './ui/badge';
 import { VideoTool } from './video-tool';
 
 const TOOLS: Record<AiToolTab, { icon: ComponentType<{ className?: string }>; Tool: ComponentType }> = {
@@ -44,7 +44,7 @@ export function ToolsPage() {
             <time dateTime={dates.isoDay(now)}>{dates.longDate(now)}</time>
           </p>
         </div>
-        <Badge className="border-primary/40 bg-primary/10 px-3 py-1 text-sm text-foreground">
+        <Badge tone="highlight" className="px-3 py-1 text-sm">
           <Sparkles aria-hidden="true" className="size-4" />
           {aiMessages.toolsAvailable}
         </Badge>

@@ -1,9 +1,12 @@
-import type { AiEngine, AiGeneration, AiGenerationTool } from '@storyloom/domain';
+import { type AiEngine, type AiGeneration, type AiGenerationTool, aiMessages, aiText } from '@storyloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SubmitErrorHandler } from 'react-hook-form';
+import type { z } from 'zod';
+import { type AnySchema, useZodForm, type ZodFormOptions } from '@/lib/use-zod-form';
 import { historyKey, streamGeneration } from './api';
 
-export type GenerationState = {
+type GenerationState = {
   status: 'idle' | 'generating' | 'done';
   text: string;
   engine?: AiEngine;
@@ -14,7 +17,7 @@ export type GenerationState = {
 const IDLE: GenerationState = { status: 'idle', text: '' };
 
 /** Runs one text tool: streams the answer into `text` as it arrives, then keeps the saved generation. */
-export function useTextGeneration(tool: AiGenerationTool) {
+function useTextGeneration(tool: AiGenerationTool) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<GenerationState>(IDLE);
   const running = useRef<AbortController | null>(null);
@@ -60,4 +63,34 @@ export function useTextGeneration(tool: AiGenerationTool) {
   }, []);
 
   return { ...state, run, show };
+}
+
+type TextToolOptions<S extends AnySchema> = Omit<ZodFormOptions<S>, 'failure'> & {
+  /** Instead of the messages under the fields (the story tool answers with a notice). */
+  onInvalid?: SubmitErrorHandler<z.input<S>>;
+  onGenerated?: (generation: AiGeneration) => void;
+  /** The failure toast's text when the server gives none. */
+  failure?: string;
+};
+
+/**
+ * A text tool: its form, checked with the tool's request schema, and the generation it streams.
+ * `open` shows a saved generation and puts its inputs back into the form.
+ */
+export function useTextTool<S extends AnySchema>(
+  tool: AiGenerationTool,
+  schema: S,
+  { onInvalid, onGenerated, failure = aiText.failed, ...options }: TextToolOptions<S>,
+) {
+  const gen = useTextGeneration(tool);
+  const form = useZodForm(schema, { ...options, failure: { title: aiMessages.errorTitle, fallback: failure } });
+  const onSubmit = form.submit(async (values) => {
+    const generation = await gen.run(values);
+    onGenerated?.(generation);
+  }, onInvalid);
+  const open = (generation: AiGeneration) => {
+    form.reset({ ...form.getValues(), ...(generation.inputs as Partial<z.input<S>>) });
+    gen.show(generation);
+  };
+  return { form, gen, busy: gen.status === 'generating', onSubmit, open };
 }

@@ -10,11 +10,15 @@ import {
 } from '@storyloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Share2, Sparkles } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { Progress } from '@/components/ui/progress';
+import { NativeSelect } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
+import { useZodForm } from '@/lib/use-zod-form';
 import { historyKey, requestVideo } from './api';
 import { captionsUrl, fetchClip } from './clip';
 import { saveFile } from './components/download';
@@ -23,10 +27,6 @@ import { LastGenerated } from './components/last-generated';
 import { EngineNote } from './components/output-panel';
 import { ToolCard } from './components/tool-card';
 import { selectOptions } from './options';
-import { Progress } from './ui/progress';
-import { Select } from './ui/select';
-import { Textarea } from './ui/textarea';
-import { type FieldErrors, validate } from './validate';
 
 type Phase =
   | { name: 'idle' }
@@ -35,15 +35,15 @@ type Phase =
   | { name: 'ready'; objectUrl: string; clipUrl: string; generation: AiGeneration };
 
 const t = aiText.video;
+const failure = { title: aiMessages.errorTitle, fallback: aiText.failed };
 
 export function VideoTool() {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<VideoRequest>({
-    prompt: '',
-    style: AI_DEFAULTS.videoStyle,
-    duration: AI_DEFAULTS.videoDuration,
+  const form = useZodForm(videoRequestSchema, {
+    defaultValues: { prompt: '', style: AI_DEFAULTS.videoStyle, duration: AI_DEFAULTS.videoDuration },
+    failure,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { register, formState } = form;
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [captions] = useState(() => captionsUrl(t.captions));
   const running = useRef<AbortController | null>(null);
@@ -58,6 +58,7 @@ export function VideoTool() {
     setPhase({ name: 'ready', objectUrl: URL.createObjectURL(blob), clipUrl, generation });
   };
 
+  /** Runs the latest request or reopening; a failure (unless superseded) clears the preview and rethrows. */
   const start = async (work: (signal: AbortSignal) => Promise<void>) => {
     running.current?.abort();
     const controller = new AbortController();
@@ -67,26 +68,26 @@ export function VideoTool() {
     } catch (error) {
       if (controller.signal.aborted) return;
       setPhase({ name: 'idle' });
-      toast.error(aiMessages.errorTitle, { description: errorMessage(error, aiText.failed) });
+      throw error;
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(videoRequestSchema, form);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok || busy) return;
-    void start(async (signal) => {
+  const onSubmit = form.submit((values) => {
+    if (busy) return;
+    return start(async (signal) => {
       setPhase({ name: 'requesting' });
-      const result = await requestVideo(checked.data);
+      const result = await requestVideo(values);
       await queryClient.invalidateQueries({ queryKey: historyKey('video') });
       await showClip(result.generation, result.videoUrl, signal);
     });
-  };
+  });
 
+  // A saved generation reopens with its inputs back in the form and the preview clip.
   const open = (generation: AiGeneration) => {
-    setForm({ ...form, ...(generation.inputs as Partial<VideoRequest>) });
-    void start((signal) => showClip(generation, PREVIEW_CLIP_URL, signal));
+    form.reset({ ...form.getValues(), ...(generation.inputs as Partial<VideoRequest>) });
+    start((signal) => showClip(generation, PREVIEW_CLIP_URL, signal)).catch((error: unknown) =>
+      toast.error(failure.title, { description: errorMessage(error, failure.fallback) }),
+    );
   };
 
   const download = () => {
@@ -109,41 +110,25 @@ export function VideoTool() {
   return (
     <ToolCard title={t.title} description={t.description} aside={<LastGenerated tool="video" />}>
       <div className="grid gap-6 lg:grid-cols-2">
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <FormField id="video-prompt" label={t.prompt} error={errors.prompt}>
-            {(field) => (
-              <Textarea
-                {...field}
-                rows={4}
-                placeholder={t.promptPlaceholder}
-                value={form.prompt}
-                onChange={(e) => setForm({ ...form, prompt: e.target.value })}
-              />
-            )}
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormField id="video-prompt" label={t.prompt} error={formState.errors.prompt?.message}>
+            {(field) => <Textarea {...field} rows={4} placeholder={t.promptPlaceholder} {...register('prompt')} />}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="video-style" label={t.style}>
-              {(field) => (
-                <Select
-                  {...field}
-                  options={selectOptions.videoStyle}
-                  value={form.style}
-                  onChange={(e) => setForm({ ...form, style: e.target.value as VideoRequest['style'] })}
-                />
-              )}
+              {(field) => <NativeSelect {...field} options={selectOptions.videoStyle} {...register('style')} />}
             </FormField>
             <FormField id="video-duration" label={t.duration}>
               {(field) => (
-                <Select
+                <NativeSelect
                   {...field}
                   options={selectOptions.videoDuration}
-                  value={form.duration}
-                  onChange={(e) => setForm({ ...form, duration: Number(e.target.value) as VideoRequest['duration'] })}
+                  {...register('duration', { valueAsNumber: true })}
                 />
               )}
             </FormField>
           </div>
-          <Button type="submit" disabled={busy || !form.prompt.trim()}>
+          <Button type="submit" disabled={busy || !form.watch('prompt').trim()}>
             <Sparkles aria-hidden="true" />
             {busy ? aiText.generating : aiText.generate}
           </Button>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-/** Spec 001 §2: the 'Early Access Benefits' panel beside the form, with a way to ask first. */
+/** The 'Early Access Benefits' panel beside the form, with a way to ask first. */
 export function BenefitsPanel() {
   return (
     <Card className="flex flex-col gap-5 bg-gradient-to-br from-primary/10 via-surface to-surface p-6 md:p-8">

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   messages,
   publicMessages,
@@ -10,7 +9,7 @@ import {
   type WaitingListSignup,
   waitingListSignupSchema,
 } from '@storyloom/domain';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { HoneypotField } from '@/components/honeypot-field';
@@ -19,6 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { isApiError } from '@/lib/api';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useJoinWaitingList } from './api';
 
 type FormInput = z.input<typeof waitingListSignupSchema>;
@@ -27,11 +27,11 @@ const m = publicMessages.waitingList;
 /** The sign-up form; `onDone` shows the thank-you panel (after success or a duplicate). */
 export function WaitingListForm({ onDone }: { onDone: () => void }) {
   const join = useJoinWaitingList();
-  const { register, handleSubmit, formState } = useForm<FormInput, unknown, WaitingListSignup>({
-    resolver: zodResolver(waitingListSignupSchema),
-    // Spec 001 §5: the email error shows under the field after blur, then follows each change.
+  const { register, submit, busy, formState } = useZodForm(waitingListSignupSchema, {
+    // The email error shows under the field after blur, then follows each change.
     mode: 'onTouched',
     defaultValues: { name: '', email: '', role: null, interests: [], website: '' },
+    failure: () => toast.error(m.failedTitle, { description: m.failed }),
   });
   const { errors } = formState;
 
@@ -39,24 +39,20 @@ export function WaitingListForm({ onDone }: { onDone: () => void }) {
     try {
       await join.mutateAsync(body);
       toast.success(m.successTitle, { description: m.success });
-      onDone();
     } catch (error) {
-      if (isApiError(error, 409)) {
-        toast(m.alreadyRegisteredTitle, { description: m.alreadyRegistered });
-        onDone();
-      } else {
-        toast.error(m.failedTitle, { description: m.failed });
-      }
+      // Already on the list: said kindly, and the thank-you panel shows all the same.
+      if (!isApiError(error, 409)) throw error;
+      toast(m.alreadyRegisteredTitle, { description: m.alreadyRegistered });
     }
+    onDone();
   };
 
   const onInvalid = (invalid: FieldErrors<FormInput>) => {
     if (invalid.email?.message) toast.error(messages.email.invalidToastTitle, { description: invalid.email.message });
   };
 
-  const busy = formState.isSubmitting;
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="relative flex flex-col gap-5">
+    <form onSubmit={submit(onValid, onInvalid)} noValidate className="relative flex flex-col gap-5">
       <FormField id="wl-name" label={publicText.fullName} error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="name" required aria-required {...register('name')} />}
       </FormField>

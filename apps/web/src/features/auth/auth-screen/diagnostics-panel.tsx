@@ -11,7 +11,7 @@ const d = accountText.diagnostics;
 
 type Props = { check: ConnectionCheck | null; error: string | null; checking: boolean; onRun: () => void };
 
-/** The collapsible Connection Diagnostics panel (spec 001 §2): facts from the server and this browser. */
+/** The collapsible Connection Diagnostics panel: facts from the server and this browser. */
 export function DiagnosticsPanel({ check, error, checking, onRun }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

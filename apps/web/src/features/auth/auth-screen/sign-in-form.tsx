@@ -15,7 +15,7 @@ import { FormAlert } from './form-alert';
 const a = accountMessages.authScreen;
 
 type Props = {
-  /** Set after a sign-up on the other tab (spec 001 §4). */
+  /** Set after a sign-up on the other tab. */
   notice: string | null;
   connectionError: string | null;
   onSignedIn: () => Promise<void>;

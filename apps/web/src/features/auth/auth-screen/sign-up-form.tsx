@@ -19,7 +19,7 @@ const fields: Array<{ name: Field; label: string; type: 'text' | 'email' | 'pass
   { name: 'confirmPassword', label: a.confirmPassword, type: 'password', autoComplete: 'new-password' },
 ];
 
-/** The Sign Up tab: the username is the email's local part, '_' and 0–999 (spec 001 §3). */
+/** The Sign Up tab: the username is the email's local part, '_' and 0–999. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const [values, setValues] = useState(empty);
   const [failure, setFailure] = useState<string | null>(null);

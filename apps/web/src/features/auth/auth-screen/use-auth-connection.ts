@@ -5,7 +5,7 @@ import { type ConnectionCheck, checkConnection } from '../connection';
 
 const c = accountMessages.connection;
 
-/** The combined screen's connection state (spec 001 §4): checked on mount, retried on demand. */
+/** The combined screen's connection state: checked on mount, retried on demand. */
 export function useAuthConnection() {
   const [check, setCheck] = useState<ConnectionCheck | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -4,11 +4,12 @@ import {
   type EventSummary,
   type EventTab,
   monthRangeInZone,
+  type Page,
   type RegistrationResult,
 } from '@storyloom/domain';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { communityKeys, nextPageOf, type Page, qs } from './keys';
+import { communityKeys, nextPageOf, qs } from './keys';
 
 export const eventListQueryOptions = (tab: EventTab) =>
   infiniteQueryOptions({

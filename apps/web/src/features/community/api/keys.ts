@@ -1,4 +1,4 @@
-import type { FeedQuery, LeaderboardRange, MemberFilter } from '@storyloom/domain';
+import type { FeedQuery, LeaderboardRange, MemberFilter, Page } from '@storyloom/domain';
 
 /** Every community query lives under 'community', so one invalidation can refresh them all. */
 export const communityKeys = {
@@ -20,9 +20,6 @@ export const communityKeys = {
   notifications: () => [...communityKeys.all, 'notifications'] as const,
   unread: () => [...communityKeys.notifications(), 'unread'] as const,
 };
-
-/** A page of a page-numbered list. */
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 /** The next page number of a page-numbered list, or undefined after the last. */
 export function nextPageOf<T>(last: Page<T>): number | undefined {

@@ -7,10 +7,11 @@ import type {
   Member,
   MemberFilter,
   NotificationsPage,
+  Page,
 } from '@storyloom/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { communityKeys, nextPageOf, type Page, qs } from './keys';
+import { communityKeys, nextPageOf, qs } from './keys';
 
 export const communityMeQueryOptions = queryOptions({
   queryKey: communityKeys.me(),

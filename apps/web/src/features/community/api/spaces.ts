@@ -1,7 +1,7 @@
-import type { CreateSpaceInput, MembershipResult, Space, SpaceMember, UpdateSpaceInput } from '@storyloom/domain';
+import type { CreateSpaceInput, MembershipResult, Page, Space, SpaceMember, UpdateSpaceInput } from '@storyloom/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { communityKeys, nextPageOf, type Page, qs } from './keys';
+import { communityKeys, nextPageOf, qs } from './keys';
 
 export const spaceListQueryOptions = (scope: 'joined' | 'all') =>
   infiniteQueryOptions({

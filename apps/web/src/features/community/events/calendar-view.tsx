@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useDateFormat } from '@/lib/use-date-format';
 import { cn } from '@/lib/utils';
 import { calendarQueryOptions } from '../api/events';
-import { QueryBoundary } from '../ui/states';
+import { queryText } from '../ui/query-text';
 import { monthCells } from './calendar';
 import { EVENT_TYPE_STYLES } from './event-style';
 
@@ -78,7 +79,7 @@ export function CalendarView() {
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <QueryBoundary query={query}>
+      <QueryState query={query} text={queryText}>
         <div className="hidden grid-cols-7 gap-px overflow-hidden rounded-lg border border-border bg-border md:grid">
           {weekdays.map((d) => (
             <div key={d} className="bg-muted px-2 py-1 text-center text-xs font-semibold text-muted-foreground">
@@ -118,7 +119,7 @@ export function CalendarView() {
           ))}
           {byDay.size === 0 && <li className="text-sm text-muted-foreground">{t.noEventsThisMonth}</li>}
         </ol>
-      </QueryBoundary>
+      </QueryState>
     </section>
   );
 }

@@ -10,17 +10,18 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api';
 import { useDateFormat } from '@/lib/use-date-format';
+import { useZodForm } from '@/lib/use-zod-form';
 import { createEvent, refreshEvents } from '../api/events';
 import { RowList } from './row-list';
 
@@ -50,7 +51,7 @@ const EMPTY: FormValues = {
   materials: [],
 };
 
-/** `readLocal` reads the date-and-time field in the user's time zone (Settings → General). */
+/** The request body from the dialog's fields; `readLocal` reads the date and time in the user's zone (Settings → General). */
 function toBody(v: FormValues, readLocal: (value: string) => Date | null): CreateEventInput {
   return {
     title: v.title,
@@ -64,13 +65,36 @@ function toBody(v: FormValues, readLocal: (value: string) => Date | null): Creat
   };
 }
 
+/**
+ * The dialog's fields checked with the server's createEventSchema, after reading the date in the
+ * user's zone. Each problem goes under its field: the time's under the date, a row's under its list
+ * (one message per field is enough to fix it).
+ */
+function eventFormSchema(readLocal: (value: string) => Date | null) {
+  return z.custom<FormValues>().transform((values, ctx) => {
+    const body = toBody(values, readLocal);
+    const parsed = createEventSchema.safeParse(body);
+    if (parsed.success) return body;
+    const problems = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]);
+      problems.set(field === 'startsAt' ? 'date' : field, issue.message);
+    }
+    for (const [field, message] of problems) ctx.addIssue({ code: 'custom', path: [field], message });
+    return z.NEVER;
+  });
+}
+
 /** Create Event: a real form, checked by the server's schema before it is sent. */
 export function CreateEventDialog() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<FormValues>({ defaultValues: EMPTY });
   const dates = useDateFormat();
+  const form = useZodForm(eventFormSchema(dates.fromLocalInput), {
+    defaultValues: EMPTY,
+    failure: { fallback: m.loadFailed },
+  });
   const agenda = useFieldArray({ control: form.control, name: 'agenda' });
   const materials = useFieldArray({ control: form.control, name: 'materials' });
   const create = useMutation({
@@ -82,18 +106,8 @@ export function CreateEventDialog() {
       await refreshEvents(queryClient);
       await navigate(`/event/${event.id}`);
     },
-    onError: (error) => toast.error(errorMessage(error, m.loadFailed)),
   });
-  const submit = form.handleSubmit((values) => {
-    const body = toBody(values, dates.fromLocalInput);
-    const parsed = createEventSchema.safeParse(body);
-    if (parsed.success) return create.mutate(body);
-    for (const issue of parsed.error.issues) {
-      // Row errors are shown under their list: one message per field is enough to fix it.
-      const field = String(issue.path[0]);
-      form.setError((field === 'startsAt' ? 'date' : field) as keyof FormValues, { message: issue.message });
-    }
-  });
+  const submit = form.submit((body) => create.mutateAsync(body));
   const err = (name: keyof FormValues) => form.formState.errors[name]?.message as string | undefined;
 
   return (
@@ -173,8 +187,8 @@ export function CreateEventDialog() {
             <Button variant="outline" onClick={() => setOpen(false)}>
               {t.cancel}
             </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? t.creating : t.create}
+            <Button type="submit" disabled={form.busy}>
+              {form.busy ? t.creating : t.create}
             </Button>
           </DialogFooter>
         </form>

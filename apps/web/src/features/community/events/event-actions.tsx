@@ -48,8 +48,8 @@ export function ShareEvent({ eventId }: { eventId: string }) {
   );
 }
 
-/** The confirmation panel shown once registered (spec 001 §4). */
-export function RegisteredPanel({ eventId }: { eventId: string }) {
+/** The confirmation panel shown once registered. */
+function RegisteredPanel({ eventId }: { eventId: string }) {
   return (
     <div role="status" className="flex flex-col gap-2 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
       <p className="inline-flex items-center gap-2 font-semibold text-success">

@@ -18,7 +18,7 @@ export function TypeBadge({ type }: { type: EventSummary['type'] }) {
 }
 
 /**
- * An event in the list. Two variants (spec 001 §2): a card in the grid, and a row in the list where
+ * An event in the list. Two variants: a card in the grid, and a row in the list where
  * View Details opens the event in a new tab.
  */
 export function EventCard({ event, variant }: { event: EventSummary; variant: 'grid' | 'list' }) {

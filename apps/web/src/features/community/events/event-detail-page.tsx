@@ -52,7 +52,7 @@ function Similar({ event }: { event: EventDetail }) {
   );
 }
 
-/** /event/{eventId}: every field of spec 001 §2, registration, calendar file, share, similar events. */
+/** /event/{eventId}: every field of the event, registration, calendar file, share, similar events. */
 export function EventDetailPage() {
   const { eventId = '' } = useParams();
   useCommunityLive();

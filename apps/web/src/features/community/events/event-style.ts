@@ -1,6 +1,6 @@
 import type { EventType } from '@storyloom/domain';
 
-/** Spec 001 §9: each event type has its own colour style. */
+/** Each event type has its own colour style. */
 export const EVENT_TYPE_STYLES: Record<EventType, string> = {
   workshop: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200',
   masterclass: 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200',

@@ -2,11 +2,13 @@ import { EVENT_TABS, type EventTab, eventScreenMessages, uiText } from '@storylo
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarDays, LayoutGrid, List } from 'lucide-react';
 import { useState } from 'react';
+import { LoadMore } from '@/components/load-more';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { eventListQueryOptions } from '../api/events';
 import { Chips } from '../ui/filters';
-import { EmptyState, LoadMore, QueryBoundary } from '../ui/states';
+import { loadMore, queryText } from '../ui/query-text';
 import { CalendarView } from './calendar-view';
 import { CreateEventDialog } from './create-event-dialog';
 import { EventCard } from './event-card';
@@ -19,7 +21,7 @@ function EventList({ tab, variant }: { tab: EventTab; variant: 'grid' | 'list' }
   const query = useInfiniteQuery(eventListQueryOptions(tab));
   const events = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <QueryBoundary query={query}>
+    <QueryState query={query} text={queryText}>
       {events.length === 0 ? (
         <EmptyState title={m.noEventsFound} text={m.noEventsHint} />
       ) : (
@@ -29,8 +31,8 @@ function EventList({ tab, variant }: { tab: EventTab; variant: 'grid' | 'list' }
           ))}
         </ul>
       )}
-      <LoadMore query={query} />
-    </QueryBoundary>
+      <LoadMore query={query} {...loadMore} />
+    </QueryState>
   );
 }
 

@@ -1,34 +1,43 @@
-import { COMMENT_CONTENT_MAX, type PostComment, uiText } from '@storyloom/domain';
+import { COMMENT_CONTENT_MAX, type PostComment, postCommentInputSchema, uiText } from '@storyloom/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { LoadMore } from '@/components/load-more';
+import { QueryState } from '@/components/query-state';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useDateFormat } from '@/lib/use-date-format';
+import { useZodForm } from '@/lib/use-zod-form';
 import { communityKeys } from '../api/keys';
 import { addComment, commentsQueryOptions, deleteComment, editComment, syncPostCounts } from '../api/posts';
-import { LoadMore, QueryBoundary } from '../ui/states';
+import { loadMore, queryText } from '../ui/query-text';
 import { PostText } from './post-text';
 
 const t = uiText.community;
+
+/** A comment box: checked with the server's schema, no messages under it (Send or Save stays disabled while blank). */
+function useCommentForm(content = '') {
+  return useZodForm(postCommentInputSchema, {
+    defaultValues: { content },
+    namedFields: false,
+    failure: { fallback: t.commentFailed },
+  });
+}
 
 function CommentItem({ comment }: { comment: PostComment }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const { ago, dateTime } = useDateFormat();
-  const [draft, setDraft] = useState(comment.content);
+  const edit = useCommentForm(comment.content);
   const refresh = () => queryClient.invalidateQueries({ queryKey: communityKeys.comments(comment.postId) });
-  const save = useMutation({
-    mutationFn: () => editComment(comment.id, draft.trim()),
-    onSuccess: async () => {
-      setEditing(false);
-      await refresh();
-    },
-    onError: (error) => toast.error(errorMessage(error, t.commentFailed)),
+  const save = edit.submit(async ({ content }) => {
+    await editComment(comment.id, content);
+    setEditing(false);
+    await refresh();
   });
   const remove = useMutation({
     mutationFn: () => deleteComment(comment.id),
@@ -77,20 +86,9 @@ function CommentItem({ comment }: { comment: PostComment }) {
           )}
         </div>
         {editing ? (
-          <form
-            className="flex gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              save.mutate();
-            }}
-          >
-            <Input
-              aria-label={t.editComment}
-              value={draft}
-              maxLength={COMMENT_CONTENT_MAX}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-            <Button type="submit" size="sm" disabled={!draft.trim() || save.isPending}>
+          <form className="flex gap-2" onSubmit={save}>
+            <Input aria-label={t.editComment} maxLength={COMMENT_CONTENT_MAX} {...edit.register('content')} />
+            <Button type="submit" size="sm" disabled={!edit.watch('content').trim() || edit.busy}>
               {t.save}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setEditing(false)}>
@@ -107,28 +105,25 @@ function CommentItem({ comment }: { comment: PostComment }) {
 
 /**
  * The comments of one post with a comment box. It mounts when opened, so closing it (or opening
- * another post's) throws the draft away (spec 001 §4).
+ * another post's) throws the draft away.
  */
 export function CommentsPanel({ postId }: { postId: string }) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(commentsQueryOptions(postId));
-  const [draft, setDraft] = useState('');
-  const send = useMutation({
-    mutationFn: () => addComment(postId, draft.trim()),
-    onSuccess: async () => {
-      setDraft('');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) }),
-        syncPostCounts(queryClient, postId),
-      ]);
-      void queryClient.invalidateQueries({ queryKey: communityKeys.me() });
-    },
-    onError: (error) => toast.error(errorMessage(error, t.commentFailed)),
+  const form = useCommentForm();
+  const send = form.submit(async ({ content }) => {
+    await addComment(postId, content);
+    form.reset();
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) }),
+      syncPostCounts(queryClient, postId),
+    ]);
+    void queryClient.invalidateQueries({ queryKey: communityKeys.me() });
   });
   const comments = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section id={`comments-${postId}`} aria-label={t.commentsLabel} className="flex flex-col gap-3">
-      <QueryBoundary query={query}>
+      <QueryState query={query} text={queryText}>
         {comments.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.noComments}</p>
         ) : (
@@ -138,23 +133,16 @@ export function CommentsPanel({ postId }: { postId: string }) {
             ))}
           </ul>
         )}
-        <LoadMore query={query} label={t.moreComments} />
-      </QueryBoundary>
-      <form
-        className="flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (draft.trim()) send.mutate();
-        }}
-      >
+        <LoadMore query={query} {...loadMore} label={t.moreComments} />
+      </QueryState>
+      <form className="flex gap-2" onSubmit={send}>
         <Input
           aria-label={t.writeComment}
           placeholder={t.commentPlaceholder}
-          value={draft}
           maxLength={COMMENT_CONTENT_MAX}
-          onChange={(e) => setDraft(e.target.value)}
+          {...form.register('content')}
         />
-        <Button type="submit" aria-label={t.send} disabled={!draft.trim() || send.isPending}>
+        <Button type="submit" aria-label={t.send} disabled={!form.watch('content').trim() || form.busy}>
           <Send aria-hidden="true" />
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import { communityMessages, EMOJIS, type Member, uiText } from '@storyloom/domain';
+import { communityMessages, EMOJIS, type Member, type Page, uiText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { AtSign, Link2, MapPin, Smile, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api';
-import { communityKeys, type Page, qs } from '../api/keys';
+import { communityKeys, qs } from '../api/keys';
 
 const t = uiText.community;
 
@@ -43,7 +43,7 @@ function InsertPopover({
   );
 }
 
-/** Spec 000 §2: 'Pick an emoji', a close button and a grid of about 62 emojis. */
+/** The emoji picker: 'Pick an emoji', a close button and a grid of about 62 emojis. */
 export function EmojiInsert({ onInsert }: { onInsert: (text: string) => void }) {
   const [open, setOpen] = useState(false);
   return (

@@ -1,24 +1,28 @@
 import {
+  type CreatePostInput,
   canPublish,
+  createPostSchema,
   DEFAULT_POST_SPACE_NAME,
   EVENT_TYPES,
   type EventType,
+  mediaPostFieldsSchema,
   POST_CONTENT_MAX,
   POST_TYPES,
   type PostType,
   type PostVisibility,
+  postMessages,
   uiText,
 } from '@storyloom/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calendar, FileText, Image as ImageIcon, Video } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api';
 import { useDateFormat } from '@/lib/use-date-format';
-import { cn } from '@/lib/utils';
+import { useZodForm } from '@/lib/use-zod-form';
 import { createMediaPost, createPost, refreshAfterPostChange } from '../api/posts';
 import { allSpacesQueryOptions } from '../api/spaces';
 import { type EventDraft, EventFields, MediaField } from './composer-fields';
@@ -28,80 +32,126 @@ const t = uiText.community;
 const TYPE_ICONS = { post: FileText, image: ImageIcon, video: Video, event: Calendar } as const;
 const EMPTY_EVENT: EventDraft = { title: '', date: '', location: '', type: 'workshop' };
 
+type ComposerValues = {
+  type: PostType;
+  content: string;
+  visibility: PostVisibility;
+  /** The space chosen in the select; '' is the default space. */
+  spaceId: string;
+  file: File | null;
+  event: EventDraft;
+};
+
+const EMPTY: ComposerValues = {
+  type: 'post',
+  content: '',
+  visibility: 'public',
+  spaceId: '',
+  file: null,
+  event: EMPTY_EVENT,
+};
+
+/** What publishing sends: an image or video with its text fields (multipart), or a JSON post. */
+type PostRequest =
+  | { file: File; fields: { content: string; visibility: PostVisibility; spaceId?: string } }
+  | { body: CreatePostInput };
+
 /**
- * The composer: four post types, visibility, space, emoji/mention/link/location inserts, and the
- * spec's rules for when Post is enabled. After publishing it resets to a public text post.
+ * The composer's values as the request to send, checked with the server's schemas. The event's
+ * time is read in the user's zone (Settings → General), as every date is shown.
+ */
+function composerSchema(readLocal: (value: string) => Date | null, spaceOf: (chosen: string) => string) {
+  return z.custom<ComposerValues>().transform((v, ctx): PostRequest => {
+    const spaceId = spaceOf(v.spaceId);
+    const base = { content: v.content, visibility: v.visibility, ...(spaceId ? { spaceId } : {}) };
+    // One message per top-level field (the event's time under 'event'), for the invalid-submit toast.
+    const check = (schema: z.ZodType, value: unknown) => {
+      for (const { path, message } of schema.safeParse(value).error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: [String(path[0] ?? 'content')], message });
+      }
+    };
+    if (v.type === 'image' || v.type === 'video') {
+      if (!v.file) ctx.addIssue({ code: 'custom', path: ['file'], message: postMessages.mediaMissing });
+      check(mediaPostFieldsSchema, base);
+      return v.file ? { file: v.file, fields: base } : z.NEVER;
+    }
+    const body: CreatePostInput =
+      v.type === 'event'
+        ? {
+            ...base,
+            type: 'event',
+            event: {
+              title: v.event.title,
+              startsAt: readLocal(v.event.date)?.toISOString() ?? '',
+              location: v.event.location,
+              type: v.event.type as EventType,
+            },
+          }
+        : { ...base, type: 'post' };
+    check(createPostSchema, body);
+    return { body };
+  });
+}
+
+/**
+ * The composer: four post types, visibility, space, emoji/mention/link/location inserts. Post is
+ * enabled only when the draft can be published (text for a text post, the file for an image or
+ * video, title and date for an event). After publishing it resets to a public text post.
  */
 export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focusSignal?: number }) {
   const queryClient = useQueryClient();
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const [type, setType] = useState<PostType>('post');
-  const [content, setContent] = useState('');
-  const [visibility, setVisibility] = useState<PostVisibility>('public');
-  const [file, setFile] = useState<File | null>(null);
-  const [event, setEvent] = useState<EventDraft>(EMPTY_EVENT);
+  const textRef = useRef<HTMLTextAreaElement | null>(null);
   const dates = useDateFormat();
   const spaces = useQuery({ ...allSpacesQueryOptions, enabled: !spaceId });
   const defaultSpace = spaces.data?.items.find((s) => s.name === DEFAULT_POST_SPACE_NAME)?.id ?? '';
-  const [chosenSpace, setChosenSpace] = useState('');
-  const targetSpace = spaceId ?? (chosenSpace || defaultSpace);
+  // A space page posts into its space; elsewhere the chosen space, else the default one.
+  const spaceOf = (chosen: string) => spaceId ?? (chosen || defaultSpace);
+  const form = useZodForm(composerSchema(dates.fromLocalInput, spaceOf), {
+    defaultValues: EMPTY,
+    namedFields: false,
+    failure: { title: t.publishFailed, fallback: t.publishFailed },
+  });
+  const { register, setValue, getValues } = form;
+  const [type, content, file, event, chosenSpace] = form.watch(['type', 'content', 'file', 'event', 'spaceId']);
+  const targetSpace = spaceOf(chosenSpace);
 
   useEffect(() => {
     if (focusSignal > 0) textRef.current?.focus();
   }, [focusSignal]);
 
-  const reset = () => {
-    setType('post');
-    setContent('');
-    setVisibility('public');
-    setFile(null);
-    setEvent(EMPTY_EVENT);
-  };
+  const ready = canPublish({ type, content, hasMedia: Boolean(file), eventTitle: event.title, eventDate: event.date });
 
-  const publish = useMutation({
-    mutationFn: () => {
-      const base = { content, visibility, ...(targetSpace ? { spaceId: targetSpace } : {}) };
-      if ((type === 'image' || type === 'video') && file) return createMediaPost(base, file);
-      if (type === 'event') {
-        // The typed time is read in the user's zone (Settings → General), as every date is shown.
-        const startsAt = dates.fromLocalInput(event.date)?.toISOString() ?? '';
-        return createPost({
-          ...base,
-          type,
-          event: { title: event.title, startsAt, location: event.location, type: event.type as EventType },
-        });
-      }
-      return createPost({ ...base, type: 'post' });
-    },
-    onSuccess: async () => {
-      reset();
+  const onSubmit = form.submit(
+    async (request) => {
+      await ('file' in request ? createMediaPost(request.fields, request.file) : createPost(request.body));
+      // The chosen space stays for the next post.
+      form.reset({ ...EMPTY, spaceId: getValues('spaceId') });
       toast.success(t.published);
       await refreshAfterPostChange(queryClient);
     },
-    onError: (error) => toast.error(t.publishFailed, { description: errorMessage(error, t.publishFailed) }),
-  });
-
-  const ready = canPublish({ type, content, hasMedia: Boolean(file), eventTitle: event.title, eventDate: event.date });
+    (errors) => toast.error(t.publishFailed, { description: Object.values(errors)[0]?.message }),
+  );
 
   const insert = (text: string) => {
     const el = textRef.current;
-    const start = el?.selectionStart ?? content.length;
-    const end = el?.selectionEnd ?? content.length;
-    const next = (content.slice(0, start) + text + content.slice(end)).slice(0, POST_CONTENT_MAX);
-    setContent(next);
+    const current = getValues('content');
+    const start = el?.selectionStart ?? current.length;
+    const end = el?.selectionEnd ?? current.length;
+    setValue('content', (current.slice(0, start) + text + current.slice(end)).slice(0, POST_CONTENT_MAX));
     requestAnimationFrame(() => {
       el?.focus();
       el?.setSelectionRange(start + text.length, start + text.length);
     });
   };
 
+  const { ref: contentRef, ...contentField } = register('content');
   return (
     <form
       aria-label={t.composerLabel}
       className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
       onSubmit={(e) => {
+        if (ready) return onSubmit(e);
         e.preventDefault();
-        if (ready && !publish.isPending) publish.mutate();
       }}
     >
       <div role="radiogroup" aria-label={t.postTypeLabel} className="flex flex-wrap gap-1">
@@ -114,7 +164,7 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
               aria-checked={type === value}
               variant={type === value ? 'primary' : 'ghost'}
               size="sm"
-              onClick={() => setType(value)}
+              onClick={() => setValue('type', value)}
             >
               <Icon aria-hidden="true" />
               {t.postTypes[value]}
@@ -123,16 +173,20 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
         })}
       </div>
       <Textarea
-        ref={textRef}
+        ref={(el) => {
+          contentRef(el);
+          textRef.current = el;
+        }}
         aria-label={t.composerLabel}
         placeholder={t.composerPlaceholder}
         rows={3}
         maxLength={POST_CONTENT_MAX}
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
+        {...contentField}
       />
-      {(type === 'image' || type === 'video') && <MediaField kind={type} file={file} onChange={setFile} />}
-      {type === 'event' && <EventFields draft={event} onChange={setEvent} types={EVENT_TYPES} />}
+      {(type === 'image' || type === 'video') && (
+        <MediaField kind={type} file={file} onChange={(f) => setValue('file', f)} />
+      )}
+      {type === 'event' && <EventFields draft={event} onChange={(d) => setValue('event', d)} types={EVENT_TYPES} />}
       <div className="flex flex-wrap items-center gap-2">
         <div className="flex items-center">
           <EmojiInsert onInsert={insert} />
@@ -140,13 +194,13 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
           <LinkInsert onInsert={insert} />
           <LocationInsert onInsert={insert} />
         </div>
-        <div className={cn('ml-auto flex flex-wrap items-center gap-2')}>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
           {!spaceId && (
             <NativeSelect
               aria-label={t.space}
               className="w-44"
               value={targetSpace}
-              onChange={(e) => setChosenSpace(e.target.value)}
+              onChange={(e) => setValue('spaceId', e.target.value)}
             >
               {spaces.data?.items.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -155,17 +209,12 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
               ))}
             </NativeSelect>
           )}
-          <NativeSelect
-            aria-label={t.visibility}
-            className="w-32"
-            value={visibility}
-            onChange={(e) => setVisibility(e.target.value as PostVisibility)}
-          >
+          <NativeSelect aria-label={t.visibility} className="w-32" {...register('visibility')}>
             <option value="public">{t.visibilities.public}</option>
             <option value="private">{t.visibilities.private}</option>
           </NativeSelect>
-          <Button type="submit" disabled={!ready || publish.isPending}>
-            {publish.isPending ? t.publishing : t.publish}
+          <Button type="submit" disabled={!ready || form.busy}>
+            {form.busy ? t.publishing : t.publish}
           </Button>
         </div>
       </div>

@@ -1,19 +1,18 @@
-import { uiText } from '@storyloom/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadMore } from '@/components/load-more';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { type FeedParams, feedQueryOptions } from '../api/posts';
-import { EmptyState, LoadMore, QueryBoundary } from '../ui/states';
+import { loadMore, queryText } from '../ui/query-text';
 import { PostCard } from './post-card';
 
-const t = uiText.community;
-
-/** A cursor-paged list of posts; one comment panel open at a time (spec 001 §4). */
+/** A cursor-paged list of posts; one comment panel open at a time. */
 export function FeedList({ params, empty }: { params: FeedParams; empty: { title: string; text?: string } }) {
   const query = useInfiniteQuery(feedQueryOptions(params));
   const [openComments, setOpenComments] = useState<string | null>(null);
   const posts = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <QueryBoundary query={query}>
+    <QueryState query={query} text={queryText}>
       {posts.length === 0 ? (
         <EmptyState title={empty.title} text={empty.text} />
       ) : (
@@ -26,9 +25,9 @@ export function FeedList({ params, empty }: { params: FeedParams; empty: { title
               onToggleComments={() => setOpenComments((id) => (id === post.id ? null : post.id))}
             />
           ))}
-          <LoadMore query={query} label={t.loadMore} />
+          <LoadMore query={query} {...loadMore} />
         </div>
       )}
-    </QueryBoundary>
+    </QueryState>
   );
 }

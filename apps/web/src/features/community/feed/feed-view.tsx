@@ -2,9 +2,10 @@ import { communityMessages, uiText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { isApiError } from '@/lib/api';
 import { postQueryOptions } from '../api/posts';
-import { EmptyState, QueryBoundary } from '../ui/states';
+import { queryText } from '../ui/query-text';
 import { Composer } from './composer';
 import { FeedFilters, type FeedView as View } from './feed-filters';
 import { FeedList } from './feed-list';
@@ -27,9 +28,9 @@ function SharedPost({ postId }: { postId: string }) {
       {isApiError(query.error, 404) ? (
         <EmptyState title={t.postMissing} />
       ) : (
-        <QueryBoundary query={query}>
+        <QueryState query={query} text={queryText}>
           {query.data && <PostCard post={query.data} commentsOpen={open} onToggleComments={() => setOpen((o) => !o)} />}
-        </QueryBoundary>
+        </QueryState>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-export type TextToken =
+type TextToken =
   | { kind: 'text'; value: string }
   | { kind: 'link'; value: string; href: string }
   | { kind: 'mention'; value: string; username: string };

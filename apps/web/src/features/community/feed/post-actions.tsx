@@ -11,11 +11,11 @@ import { patchPost, setLike } from '../api/posts';
 const t = uiText.community;
 
 /** The link that opens one post. */
-export function postUrl(postId: string): string {
+function postUrl(postId: string): string {
   return `${window.location.origin}/feed?post=${postId}`;
 }
 
-/** Like (optimistic, then the server's count), comment toggle and share for one post. */
+/** Like (optimistic, then the server's count; rolled back if it fails), comment toggle and share for one post. */
 export function PostActions({
   post,
   commentsOpen,
@@ -29,17 +29,21 @@ export function PostActions({
   const like = useMutation({
     mutationFn: (liked: boolean) => setLike(post.id, liked),
     onMutate: (liked) => {
+      const before = { isLiked: post.isLiked, likes: post.likes };
       patchPost(queryClient, post.id, (p) => ({
         ...p,
         isLiked: liked,
         likes: Math.max(0, p.likes + (liked ? 1 : -1)),
       }));
+      return before;
     },
     onSuccess: (result) => {
       patchPost(queryClient, post.id, (p) => ({ ...p, isLiked: result.liked, likes: result.likes }));
       void queryClient.invalidateQueries({ queryKey: communityKeys.trending() });
     },
-    onError: (error) => {
+    // Rolls back at once (every cached copy of the post), then the feeds reload the server's counts.
+    onError: (error, _liked, before) => {
+      if (before) patchPost(queryClient, post.id, (p) => ({ ...p, ...before }));
       void queryClient.invalidateQueries({ queryKey: communityKeys.feeds() });
       toast.error(errorMessage(error, t.loadFailed));
     },

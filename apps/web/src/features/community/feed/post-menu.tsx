@@ -1,4 +1,4 @@
-import { POST_CONTENT_MAX, type Post, type PostVisibility, uiText } from '@storyloom/domain';
+import { POST_CONTENT_MAX, type Post, uiText, updatePostSchema } from '@storyloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
+import { useZodForm } from '@/lib/use-zod-form';
 import { deletePost, refreshAfterPostChange, updatePost } from '../api/posts';
 
 const t = uiText.community;
@@ -29,46 +30,31 @@ function EditPostDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const queryClient = useQueryClient();
-  const [content, setContent] = useState(post.content);
-  const [visibility, setVisibility] = useState<PostVisibility>(post.visibility);
+  const form = useZodForm(updatePostSchema, {
+    defaultValues: { content: post.content, visibility: post.visibility },
+    namedFields: false,
+    failure: { fallback: t.publishFailed },
+  });
+  // A text or event post keeps some text; an image or video may lose its caption.
   const needsText = post.type === 'post' || post.type === 'event';
-  const save = useMutation({
-    mutationFn: () => updatePost(post.id, { content, visibility }),
-    onSuccess: async () => {
-      toast.success(t.postUpdated);
-      onOpenChange(false);
-      await refreshAfterPostChange(queryClient);
-    },
-    onError: (error) => toast.error(errorMessage(error, t.publishFailed)),
+  const save = form.submit(async (body) => {
+    await updatePost(post.id, body);
+    toast.success(t.postUpdated);
+    onOpenChange(false);
+    await refreshAfterPostChange(queryClient);
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t.cancel} aria-describedby={undefined}>
         <DialogTitle>{t.edit}</DialogTitle>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save.mutate();
-          }}
-        >
+        <form className="flex flex-col gap-4" onSubmit={save}>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`edit-${post.id}`}>{t.composerLabel}</Label>
-            <Textarea
-              id={`edit-${post.id}`}
-              rows={5}
-              maxLength={POST_CONTENT_MAX}
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
-            />
+            <Textarea id={`edit-${post.id}`} rows={5} maxLength={POST_CONTENT_MAX} {...form.register('content')} />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`edit-vis-${post.id}`}>{t.visibility}</Label>
-            <NativeSelect
-              id={`edit-vis-${post.id}`}
-              value={visibility}
-              onChange={(e) => setVisibility(e.target.value as PostVisibility)}
-            >
+            <NativeSelect id={`edit-vis-${post.id}`} {...form.register('visibility')}>
               <option value="public">{t.visibilities.public}</option>
               <option value="private">{t.visibilities.private}</option>
             </NativeSelect>
@@ -77,8 +63,8 @@ function EditPostDialog({
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t.cancel}
             </Button>
-            <Button type="submit" disabled={save.isPending || (needsText && !content.trim())}>
-              {save.isPending ? t.saving : t.save}
+            <Button type="submit" disabled={form.busy || (needsText && !form.watch('content')?.trim())}>
+              {form.busy ? t.saving : t.save}
             </Button>
           </DialogFooter>
         </form>

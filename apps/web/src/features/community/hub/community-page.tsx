@@ -13,7 +13,7 @@ import { HubLayout } from './hub-layout';
 const t = uiText.community;
 type HubTab = CommunityTab;
 
-/** Spec 001 §2: the hash 'spaces' selects Spaces, on arrival and on any later hash change. */
+/** The hash 'spaces' selects Spaces, on arrival and on any later hash change. */
 function useHashTab(onTab: (tab: HubTab) => void) {
   const { hash } = useLocation();
   useEffect(() => {
@@ -34,7 +34,7 @@ function useHashTab(onTab: (tab: HubTab) => void) {
  * /leaderboard open it on their tab and switching tabs goes to the tab's path. Events always
  * navigates to /events.
  */
-export function CommunityPage({ routeTab }: { routeTab?: HubTab }) {
+function CommunityPage({ routeTab }: { routeTab?: HubTab }) {
   const navigate = useNavigate();
   const [localTab, setLocalTab] = useState<HubTab>('feed');
   const tab = routeTab ?? localTab;
@@ -44,7 +44,7 @@ export function CommunityPage({ routeTab }: { routeTab?: HubTab }) {
   const select = (value: string) => {
     const next = COMMUNITY_TABS.find((x) => x.value === value);
     if (!next) return;
-    // Spec 001 §2: choosing Events navigates to /events.
+    // Choosing Events navigates to /events.
     if (next.value === 'events' || routeTab) return void navigate(next.path);
     setLocalTab(next.value);
   };

@@ -1,4 +1,4 @@
-import { COMMUNITY_TABS, type CommunityTab, communityMessages, uiText } from '@storyloom/domain';
+import { COMMUNITY_TABS, communityMessages, uiText } from '@storyloom/domain';
 import { Calendar, LayoutList, PenSquare, Trophy, Users, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
@@ -89,5 +89,3 @@ export function HubLayout({
     </div>
   );
 }
-
-export type { CommunityTab };

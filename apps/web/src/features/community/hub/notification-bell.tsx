@@ -4,13 +4,15 @@ import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadMore } from '@/components/load-more';
+import { QueryState } from '@/components/query-state';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useDateFormat } from '@/lib/use-date-format';
 import { cn } from '@/lib/utils';
 import { communityKeys } from '../api/keys';
 import { markAllRead, notificationsQueryOptions, unreadQueryOptions } from '../api/members';
-import { LoadMore, QueryBoundary } from '../ui/states';
+import { loadMore, queryText } from '../ui/query-text';
 
 const t = uiText.community;
 
@@ -26,7 +28,7 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const { ago, dateTime } = useDateFormat();
   return (
-    <QueryBoundary query={query}>
+    <QueryState query={query} text={queryText}>
       {items.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">{t.noNotifications}</p>
       ) : (
@@ -51,8 +53,8 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
           ))}
         </ul>
       )}
-      <LoadMore query={query} />
-    </QueryBoundary>
+      <LoadMore query={query} {...loadMore} />
+    </QueryState>
   );
 }
 

@@ -1,9 +1,10 @@
 import { communityMessages, uiText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '@/components/query-state';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { communityMeQueryOptions } from '../api/members';
-import { QueryBoundary } from '../ui/states';
+import { queryText } from '../ui/query-text';
 
 const t = uiText.community;
 
@@ -16,7 +17,7 @@ export function ProfileSummary() {
       aria-labelledby="profile-summary-name"
       className="rounded-xl border border-border bg-surface p-4 shadow-sm"
     >
-      <QueryBoundary query={query}>
+      <QueryState query={query} text={queryText}>
         {me && (
           <div className="flex flex-col items-center gap-2 text-center">
             <Avatar url={me.avatarUrl} name={me.name} size="lg" />
@@ -41,7 +42,7 @@ export function ProfileSummary() {
             </dl>
           </div>
         )}
-      </QueryBoundary>
+      </QueryState>
     </section>
   );
 }

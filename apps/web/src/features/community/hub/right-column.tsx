@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Circle, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { activeMembersQueryOptions, communityMeQueryOptions } from '../api/members';
 import { trendingQueryOptions } from '../api/posts';
-import { QueryBoundary } from '../ui/states';
+import { queryText } from '../ui/query-text';
 
 const t = uiText.community;
 const m = communityMessages;
@@ -60,7 +61,7 @@ function Checklist({ onCreatePost }: { onCreatePost: () => void }) {
   ];
   return (
     <Card id="checklist-title" title={m.newMemberChecklist}>
-      <QueryBoundary query={query}>
+      <QueryState query={query} text={queryText}>
         <ul className="flex flex-col gap-2 text-sm">
           {items.map((item) => (
             <li key={item.label} className="flex items-center gap-2">
@@ -73,7 +74,7 @@ function Checklist({ onCreatePost }: { onCreatePost: () => void }) {
             </li>
           ))}
         </ul>
-      </QueryBoundary>
+      </QueryState>
     </Card>
   );
 }
@@ -91,7 +92,7 @@ function Trending() {
         </Link>
       }
     >
-      <QueryBoundary query={query}>
+      <QueryState query={query} text={queryText}>
         {items.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.noTrending}</p>
         ) : (
@@ -109,7 +110,7 @@ function Trending() {
             ))}
           </ol>
         )}
-      </QueryBoundary>
+      </QueryState>
     </Card>
   );
 }
@@ -123,7 +124,7 @@ function ActiveMembers() {
       title={m.activeMembers}
       action={data && <span className="text-xs font-medium text-success">{t.online(data.online)}</span>}
     >
-      <QueryBoundary query={query}>
+      <QueryState query={query} text={queryText}>
         {!data?.items.length ? (
           <p className="text-sm text-muted-foreground">{t.noActiveMembers}</p>
         ) : (
@@ -144,7 +145,7 @@ function ActiveMembers() {
             ))}
           </ul>
         )}
-      </QueryBoundary>
+      </QueryState>
     </Card>
   );
 }

@@ -12,11 +12,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Minus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadMore } from '@/components/load-more';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { Avatar } from '@/components/ui/avatar';
 import { Progress } from '@/components/ui/progress';
 import { communityMeQueryOptions, leaderboardQueryOptions } from '../api/members';
 import { Chips } from '../ui/filters';
-import { EmptyState, LoadMore, QueryBoundary } from '../ui/states';
+import { loadMore, queryText } from '../ui/query-text';
 
 const t = uiText.community;
 const m = communityMessages;
@@ -33,7 +35,7 @@ function YourLevel() {
       <h2 id="your-level" className="mb-2 font-semibold">
         {m.yourLevel}
       </h2>
-      <QueryBoundary query={query}>
+      <QueryState query={query} text={queryText}>
         {me && (
           <div className="flex flex-col gap-2">
             <p className="text-3xl font-bold">
@@ -46,7 +48,7 @@ function YourLevel() {
             </p>
           </div>
         )}
-      </QueryBoundary>
+      </QueryState>
     </section>
   );
 }
@@ -126,7 +128,7 @@ function TopContributors({ range }: { range: LeaderboardRange }) {
       <h2 id="top-contributors" className="p-4 pb-2 font-semibold">
         {m.topContributors}
       </h2>
-      <QueryBoundary query={query}>
+      <QueryState query={query} text={queryText}>
         {entries.length === 0 ? (
           <div className="p-4">
             <EmptyState title={t.noContributors} />
@@ -157,9 +159,9 @@ function TopContributors({ range }: { range: LeaderboardRange }) {
           </table>
         )}
         <div className="p-3">
-          <LoadMore query={query} />
+          <LoadMore query={query} {...loadMore} />
         </div>
-      </QueryBoundary>
+      </QueryState>
     </section>
   );
 }

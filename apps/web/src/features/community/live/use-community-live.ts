@@ -5,7 +5,7 @@ import { communityKeys } from '../api/keys';
 import { patchPost } from '../api/posts';
 
 /** What each live event means for the cached queries: patch counts in place, refetch the rest. */
-export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
+function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   const invalidate = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
   switch (event.type) {
     case 'post_created':

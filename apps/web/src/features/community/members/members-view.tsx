@@ -1,9 +1,11 @@
 import { communityMessages, MEMBER_FILTERS, type MemberFilter, uiText } from '@storyloom/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadMore } from '@/components/load-more';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { membersQueryOptions } from '../api/members';
 import { Chips, FilterMenu, SearchBox } from '../ui/filters';
-import { EmptyState, LoadMore, QueryBoundary } from '../ui/states';
+import { loadMore, queryText } from '../ui/query-text';
 import { MemberCard } from './member-card';
 
 const t = uiText.community;
@@ -29,7 +31,7 @@ export function MembersView() {
         <FilterMenu options={OPTIONS} value={filter} onChange={setFilter} />
       </div>
       <Chips legend={t.filterMenu} options={OPTIONS} value={filter} onChange={setFilter} />
-      <QueryBoundary query={query}>
+      <QueryState query={query} text={queryText}>
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {m.showingMembers(members.length, total)}
         </p>
@@ -42,8 +44,8 @@ export function MembersView() {
             ))}
           </ul>
         )}
-        <LoadMore query={query} label={m.loadMoreMembers} />
-      </QueryBoundary>
+        <LoadMore query={query} {...loadMore} label={m.loadMoreMembers} />
+      </QueryState>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateSpaceInput,
   communityMessages,
@@ -12,7 +11,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -27,21 +25,21 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api';
+import { useZodForm } from '@/lib/use-zod-form';
 import { communityKeys } from '../api/keys';
 import { createSpace } from '../api/spaces';
 import { IconAndColorChoices } from './space-form-fields';
 
 const t = uiText.community;
 
-/** Create Space: name required, description optional, icon and colour with the spec defaults. */
+/** Create Space: name required, description optional, icon and colour preset to the defaults (🎮 on violet). */
 export function CreateSpaceDialog() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<CreateSpaceInput>({
-    resolver: zodResolver(createSpaceSchema),
+  const form = useZodForm(createSpaceSchema, {
     defaultValues: { name: '', description: '', icon: DEFAULT_SPACE_ICON, color: DEFAULT_SPACE_COLOR },
+    failure: { fallback: t.loadFailed },
   });
   const create = useMutation({
     mutationFn: createSpace,
@@ -54,7 +52,6 @@ export function CreateSpaceDialog() {
       void queryClient.invalidateQueries({ queryKey: communityKeys.me() });
       await navigate(`/spaces/${space.id}`);
     },
-    onError: (error) => toast.error(errorMessage(error, t.loadFailed)),
   });
   const icon = form.watch('icon') ?? DEFAULT_SPACE_ICON;
   const color = form.watch('color') ?? DEFAULT_SPACE_COLOR;
@@ -69,11 +66,7 @@ export function CreateSpaceDialog() {
       <DialogContent closeLabel={t.cancel}>
         <DialogTitle>{communityMessages.createSpace}</DialogTitle>
         <DialogDescription>{t.createSpaceText}</DialogDescription>
-        <form
-          className="flex flex-col gap-4"
-          noValidate
-          onSubmit={form.handleSubmit((values) => create.mutate(values))}
-        >
+        <form className="flex flex-col gap-4" noValidate onSubmit={form.submit((values) => create.mutateAsync(values))}>
           <FormField id="space-name" label={t.spaceName} error={form.formState.errors.name?.message}>
             {(props) => <Input {...props} maxLength={SPACE_NAME_MAX} autoComplete="off" {...form.register('name')} />}
           </FormField>
@@ -96,8 +89,8 @@ export function CreateSpaceDialog() {
             <Button variant="outline" onClick={() => setOpen(false)}>
               {t.cancel}
             </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? t.creating : t.create}
+            <Button type="submit" disabled={form.busy}>
+              {form.busy ? t.creating : t.create}
             </Button>
           </DialogFooter>
         </form>

@@ -52,7 +52,7 @@ export function SpaceDetailPage() {
       </div>
     );
   }
-  // Spec 001 §4: a failed lookup shows the not-found state too.
+  // A failed lookup shows the not-found state too.
   const space = query.data;
   if (!space) {
     return (

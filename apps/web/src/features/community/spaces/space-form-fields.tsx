@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 
 const t = uiText.community;
 
-/** The icon and colour choices of spec 001 §9, as two radio groups of swatches. */
+/** A space's icon and colour, chosen from fixed sets, as two radio groups of swatches. */
 export function IconAndColorChoices({
   icon,
   color,

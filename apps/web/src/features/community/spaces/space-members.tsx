@@ -1,10 +1,12 @@
 import { uiText } from '@storyloom/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { LoadMore } from '@/components/load-more';
+import { QueryState } from '@/components/query-state';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { spaceMembersQueryOptions } from '../api/spaces';
-import { LoadMore, QueryBoundary } from '../ui/states';
+import { loadMore, queryText } from '../ui/query-text';
 
 const t = uiText.community;
 
@@ -15,7 +17,7 @@ export function SpaceMembers({ spaceId, count }: { spaceId: string; count: numbe
   return (
     <section className="flex flex-col gap-3">
       <h2 className="font-semibold">{t.members(count)}</h2>
-      <QueryBoundary query={query}>
+      <QueryState query={query} text={queryText}>
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {members.map((member) => (
             <li key={member.id} className="flex items-center gap-3 rounded-lg border border-border bg-surface p-3">
@@ -30,8 +32,8 @@ export function SpaceMembers({ spaceId, count }: { spaceId: string; count: numbe
             </li>
           ))}
         </ul>
-        <LoadMore query={query} />
-      </QueryBoundary>
+        <LoadMore query={query} {...loadMore} />
+      </QueryState>
     </section>
   );
 }

@@ -4,13 +4,15 @@ import { ChevronRight } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { LoadMore } from '@/components/load-more';
+import { EmptyState, QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { communityKeys } from '../api/keys';
 import { setMembership, spaceListQueryOptions } from '../api/spaces';
-import { EmptyState, LoadMore, QueryBoundary } from '../ui/states';
+import { loadMore, queryText } from '../ui/query-text';
 import { CreateSpaceDialog } from './create-space-dialog';
 
 const t = uiText.community;
@@ -35,7 +37,7 @@ function YourSpaces() {
   const query = useInfiniteQuery(spaceListQueryOptions('joined'));
   const spaces = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <QueryBoundary query={query}>
+    <QueryState query={query} text={queryText}>
       {spaces.length === 0 ? (
         <EmptyState title={t.noJoinedSpaces} />
       ) : (
@@ -57,8 +59,8 @@ function YourSpaces() {
           ))}
         </ul>
       )}
-      <LoadMore query={query} />
-    </QueryBoundary>
+      <LoadMore query={query} {...loadMore} />
+    </QueryState>
   );
 }
 
@@ -119,14 +121,14 @@ function DiscoverSpaces() {
   const query = useInfiniteQuery(spaceListQueryOptions('all'));
   const spaces = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <QueryBoundary query={query}>
+    <QueryState query={query} text={queryText}>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {spaces.map((space) => (
           <DiscoverCard key={space.id} space={space} />
         ))}
       </ul>
-      <LoadMore query={query} />
-    </QueryBoundary>
+      <LoadMore query={query} {...loadMore} />
+    </QueryState>
   );
 }
 

@@ -1,10 +1,11 @@
 import { uiText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Award, Lock } from 'lucide-react';
+import { QueryState } from '@/components/query-state';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { achievementsQueryOptions } from '../api';
-import { QueryState } from './query-state';
+import { queryText } from './list-text';
 
 const t = uiText.courses;
 
@@ -17,7 +18,7 @@ export function AchievementsPanel() {
         {t.achievements}
       </h2>
       {!query.data ? (
-        <QueryState error={query.error} onRetry={() => query.refetch()} />
+        <QueryState query={query} text={queryText} className="py-12" />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {query.data.items.map((a) => (

@@ -2,13 +2,14 @@ import { courseMessages, uiText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
+import { Pager } from '@/components/pager';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useDateFormat } from '@/lib/use-date-format';
 import { materialsQueryOptions, recordingsQueryOptions } from '../api';
+import { pagerLabels, queryText } from './list-text';
 import { MaterialList } from './material-list';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
 
 const t = uiText.courses;
 
@@ -30,13 +31,13 @@ export function MaterialsDialog({ slug, courseTitle, open, onOpenChange }: Cours
 function MaterialsBody({ slug }: { slug: string }) {
   const [page, setPage] = useState(1);
   const query = useQuery(materialsQueryOptions(slug, page));
-  if (!query.data) return <QueryState error={query.error} onRetry={() => query.refetch()} />;
+  if (!query.data) return <QueryState query={query} text={queryText} className="py-12" />;
   const { items, total, pageSize } = query.data;
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{t.noMaterials}</p>;
   return (
     <>
       <MaterialList items={items} />
-      <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} />
+      <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} labels={pagerLabels} />
     </>
   );
 }
@@ -59,7 +60,7 @@ function RecordingsBody({ slug }: { slug: string }) {
   const [playing, setPlaying] = useState<string | null>(null);
   const { date } = useDateFormat();
   const query = useQuery(recordingsQueryOptions(slug, page));
-  if (!query.data) return <QueryState error={query.error} onRetry={() => query.refetch()} />;
+  if (!query.data) return <QueryState query={query} text={queryText} className="py-12" />;
   const { items, total, pageSize } = query.data;
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{t.noRecordings}</p>;
   const current = items.find((r) => r.id === playing);
@@ -88,7 +89,7 @@ function RecordingsBody({ slug }: { slug: string }) {
           </li>
         ))}
       </ul>
-      <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} />
+      <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} labels={pagerLabels} />
     </>
   );
 }

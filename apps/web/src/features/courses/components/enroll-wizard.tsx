@@ -18,8 +18,9 @@ const STEPS = m.wizardSteps;
 type EnrollWizardProps = { course: CourseSummary | null; onClose: () => void };
 
 /**
- * Spec 000 §2/§4: Details, Schedule, Prerequisites, Confirmation; Back down to step 1; closing
- * resets. 'Go to Course Dashboard' really enrolls, shows the result, then redirects.
+ * The enrollment wizard: Details, Schedule, Prerequisites, Confirmation, with Back down to step 1;
+ * closing it starts the next opening at step 1 again. 'Go to Course Dashboard' really enrolls, shows
+ * the result, then redirects.
  */
 export function EnrollWizard({ course, onClose }: EnrollWizardProps) {
   return (

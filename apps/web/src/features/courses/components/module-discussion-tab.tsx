@@ -1,16 +1,16 @@
 import { COMMENT_MAX_LENGTH, commentBodySchema, courseMessages, type ModuleView, uiText } from '@storyloom/domain';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { useId } from 'react';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api';
 import { relativeTime } from '@/lib/relative-time';
 import { useDateFormat } from '@/lib/use-date-format';
+import { useZodForm } from '@/lib/use-zod-form';
 import { commentsQueryOptions, postComment, refreshLearning } from '../api';
-import { QueryState } from './query-state';
+import { queryText } from './list-text';
 
 const m = courseMessages;
 const t = uiText.courses;
@@ -29,27 +29,19 @@ export function ModuleDiscussionTab({ view }: { view: ModuleView }) {
   const { course, module } = view;
   const { dateTime } = useDateFormat();
   const id = useId();
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(commentsQueryOptions(course.slug, module.position));
   const comments = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const post = useMutation({
-    mutationFn: (body: string) => postComment(course.slug, module.position, body),
-    onSuccess: async () => {
-      setDraft('');
-      await refreshLearning(queryClient);
-    },
-    onError: (e) => toast.error(t.errorTitle, { description: errorMessage(e, t.errorTitle) }),
+  const form = useZodForm(commentBodySchema, {
+    defaultValues: { body: '' },
+    failure: { title: t.errorTitle, fallback: t.errorTitle },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = commentBodySchema.safeParse({ body: draft });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    post.mutate(parsed.data.body);
-  };
+  const error = form.formState.errors.body?.message;
+  const submit = form.submit(async ({ body }) => {
+    await postComment(course.slug, module.position, body);
+    form.reset();
+    await refreshLearning(queryClient);
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -61,8 +53,7 @@ export function ModuleDiscussionTab({ view }: { view: ModuleView }) {
             rows={3}
             maxLength={COMMENT_MAX_LENGTH}
             placeholder={t.commentPlaceholder}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
+            {...form.register('body')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
@@ -71,13 +62,13 @@ export function ModuleDiscussionTab({ view }: { view: ModuleView }) {
               {error}
             </p>
           )}
-          <Button type="submit" className="self-end" disabled={!draft.trim() || post.isPending}>
-            {post.isPending ? t.posting : m.postComment}
+          <Button type="submit" className="self-end" disabled={!form.watch('body').trim() || form.busy}>
+            {form.busy ? t.posting : m.postComment}
           </Button>
         </form>
       )}
       {!query.data ? (
-        <QueryState error={query.error} onRetry={() => query.refetch()} />
+        <QueryState query={query} text={queryText} className="py-12" />
       ) : comments.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-8 text-center text-muted-foreground">
           <MessageSquare aria-hidden="true" className="size-8" />

@@ -41,7 +41,7 @@ function InvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
   );
 }
 
-/** Billing: the spec's static sample, marked as such until a payment provider is connected. */
+/** Billing: a static sample plan and invoices, marked as such until a payment provider is connected. */
 export function BillingTab() {
   const { day } = useDateFormat();
   const [invoice, setInvoice] = useState<Invoice | null>(null);

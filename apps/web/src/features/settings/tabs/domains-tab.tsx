@@ -1,49 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { addDomainSchema, type DomainEntry, settingsText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
+import { useZodForm } from '@/lib/use-zod-form';
 import { domainsQueryOptions, useAddDomain, useRemoveDomain } from '../api';
-import { Pager } from '../pager';
-import { SettingsSection } from '../section';
+import { PagedList, SettingsSection } from '../section';
 import { HomepageForm } from './homepage-form';
 
 const t = settingsText.domains;
 
 function AddDomainForm({ onDone }: { onDone: () => void }) {
   const add = useAddDomain();
-  const { register, handleSubmit, formState, setError } = useForm<
-    z.input<typeof addDomainSchema>,
-    unknown,
-    { hostname: string }
-  >({
-    resolver: zodResolver(addDomainSchema),
+  // Every failure is about the hostname, so it shows under the field.
+  const { register, submit, busy, formState } = useZodForm(addDomainSchema, {
     defaultValues: { hostname: '' },
+    failure: (error, setError) => setError('hostname', { message: errorMessage(error, settingsText.saveFailed) }),
   });
-  const onValid = ({ hostname }: { hostname: string }) =>
-    add.mutate(hostname, {
-      onSuccess: () => {
-        toast.success(t.added);
-        onDone();
-      },
-      onError: (error) => setError('hostname', { message: errorMessage(error, settingsText.saveFailed) }),
-    });
+  const onSubmit = submit(async ({ hostname }) => {
+    await add.mutateAsync(hostname);
+    toast.success(t.added);
+    onDone();
+  });
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form onSubmit={onSubmit} noValidate className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
         <FormField id="domain-hostname" label={t.hostname} error={formState.errors.hostname?.message}>
           {(field) => <Input {...field} placeholder={t.hostnamePlaceholder} autoFocus {...register('hostname')} />}
         </FormField>
       </div>
-      <Button type="submit" disabled={add.isPending} className={formState.errors.hostname ? 'sm:mb-7' : undefined}>
+      <Button type="submit" disabled={busy} className={formState.errors.hostname ? 'sm:mb-7' : undefined}>
         {t.add}
       </Button>
     </form>
@@ -91,7 +81,7 @@ function DomainRow({ domain }: { domain: DomainEntry }) {
 export function DomainsTab() {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
-  const { data, isPending, isError } = useQuery(domainsQueryOptions(page));
+  const query = useQuery(domainsQueryOptions(page));
   return (
     <div className="flex flex-col gap-6">
       <SettingsSection
@@ -106,20 +96,9 @@ export function DomainsTab() {
         }
       >
         {adding && <AddDomainForm onDone={() => setAdding(false)} />}
-        {isPending ? (
-          <Spinner />
-        ) : isError ? (
-          <p role="alert">{settingsText.loadFailed}</p>
-        ) : (
-          <>
-            <ul className="divide-y divide-border">
-              {data.items.map((domain) => (
-                <DomainRow key={domain.id} domain={domain} />
-              ))}
-            </ul>
-            <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-          </>
-        )}
+        <PagedList query={query} page={page} onPage={setPage}>
+          {(domain) => <DomainRow domain={domain} />}
+        </PagedList>
       </SettingsSection>
       <SettingsSection title={t.homepageTitle}>
         <HomepageForm />

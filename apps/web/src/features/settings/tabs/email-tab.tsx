@@ -1,35 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type EmailSender, type EmailTemplate, emailSenderSchema, settingsText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { useZodForm } from '@/lib/use-zod-form';
 import { emailSenderQueryOptions, templatesQueryOptions, useSaveEmailSender } from '../api';
-import { SettingsSection } from '../section';
+import { queryText, SettingsSection } from '../section';
 import { TemplateDialog } from './template-dialog';
 
 const t = settingsText.email;
 
 function SenderForm({ value }: { value: EmailSender }) {
   const save = useSaveEmailSender();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof emailSenderSchema>, unknown, EmailSender>({
-    resolver: zodResolver(emailSenderSchema),
+  const { register, submit, busy, formState } = useZodForm(emailSenderSchema, {
     mode: 'onTouched',
     values: value,
+    failure: () => toast.error(settingsText.saveFailed),
   });
-  const onValid = (body: EmailSender) =>
-    save.mutate(body, {
-      onSuccess: () => toast.success(settingsText.saved),
-      onError: () => toast.error(settingsText.saveFailed),
-    });
+  const onSubmit = submit(async (body) => {
+    await save.mutateAsync(body);
+    toast.success(settingsText.saved);
+  });
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="email-from-name" label={t.fromName} error={formState.errors.fromName?.message}>
           {(field) => <Input {...field} {...register('fromName')} />}
@@ -38,8 +35,8 @@ function SenderForm({ value }: { value: EmailSender }) {
           {(field) => <Input {...field} type="email" {...register('replyTo')} />}
         </FormField>
       </div>
-      <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? settingsText.saving : settingsText.savePreferences}
+      <Button type="submit" className="self-start" disabled={busy}>
+        {busy ? settingsText.saving : settingsText.savePreferences}
       </Button>
     </form>
   );
@@ -80,22 +77,14 @@ export function EmailTab() {
   return (
     <div className="flex flex-col gap-6">
       <SettingsSection title={t.title} hint={t.hint}>
-        {sender.isPending ? (
-          <Spinner />
-        ) : sender.isError ? (
-          <p role="alert">{settingsText.loadFailed}</p>
-        ) : (
-          <SenderForm value={sender.data} />
-        )}
+        <QueryState query={sender} text={queryText}>
+          {(data) => <SenderForm value={data} />}
+        </QueryState>
       </SettingsSection>
       <SettingsSection title={t.templatesTitle}>
-        {templates.isPending ? (
-          <Spinner />
-        ) : templates.isError ? (
-          <p role="alert">{settingsText.loadFailed}</p>
-        ) : (
-          <TemplateList templates={templates.data.items} />
-        )}
+        <QueryState query={templates} text={queryText}>
+          {(data) => <TemplateList templates={data.items} />}
+        </QueryState>
       </SettingsSection>
     </div>
   );

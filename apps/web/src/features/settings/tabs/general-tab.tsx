@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type GeneralSettings, generalSettingsSchema, isTimeZone, LANGUAGES, settingsText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { dateFormatter } from '@/lib/date-format';
+import { useZodForm } from '@/lib/use-zod-form';
 import { generalSettingsQueryOptions, useSaveGeneral } from '../api';
-import { SettingsSection } from '../section';
+import { queryText, SettingsSection } from '../section';
 
 const t = settingsText.general;
 
@@ -28,20 +27,19 @@ function timeZones(current: string): { id: string; label: string }[] {
 function GeneralForm({ value }: { value: GeneralSettings }) {
   const save = useSaveGeneral();
   const zones = useMemo(() => timeZones(value.timezone), [value.timezone]);
-  const { register, handleSubmit, formState, watch } = useForm<GeneralSettings>({
-    resolver: zodResolver(generalSettingsSchema),
+  const { register, submit, busy, formState, watch } = useZodForm(generalSettingsSchema, {
     values: value,
+    failure: () => toast.error(settingsText.saveFailed),
   });
   // The clock in the chosen zone and language, before saving: what every date will look like.
   const chosen = watch();
   const preview = isTimeZone(chosen.timezone) ? dateFormatter(chosen.timezone, chosen.language) : null;
-  const onValid = (body: GeneralSettings) =>
-    save.mutate(body, {
-      onSuccess: () => toast.success(settingsText.saved),
-      onError: () => toast.error(settingsText.saveFailed),
-    });
+  const onSubmit = submit(async (body) => {
+    await save.mutateAsync(body);
+    toast.success(settingsText.saved);
+  });
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="general-timezone" label={t.timezone} error={formState.errors.timezone?.message}>
           {(field) => (
@@ -71,8 +69,8 @@ function GeneralForm({ value }: { value: GeneralSettings }) {
           {t.now(preview.dateTime(new Date()))}
         </p>
       )}
-      <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? settingsText.saving : settingsText.saveChanges}
+      <Button type="submit" className="self-start" disabled={busy}>
+        {busy ? settingsText.saving : settingsText.saveChanges}
       </Button>
     </form>
   );
@@ -80,10 +78,12 @@ function GeneralForm({ value }: { value: GeneralSettings }) {
 
 /** General: time zone and language (defaults Pacific time and English (US)), stored per user. */
 export function GeneralTab() {
-  const { data, isPending, isError } = useQuery(generalSettingsQueryOptions);
+  const query = useQuery(generalSettingsQueryOptions);
   return (
     <SettingsSection title={t.title} hint={t.hint}>
-      {isPending ? <Spinner /> : isError ? <p role="alert">{settingsText.loadFailed}</p> : <GeneralForm value={data} />}
+      <QueryState query={query} text={queryText}>
+        {(data) => <GeneralForm value={data} />}
+      </QueryState>
     </SettingsSection>
   );
 }

@@ -1,30 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { HOMEPAGE_LAYOUTS, type HomepageSettings, homepageSettingsSchema, settingsText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useZodForm } from '@/lib/use-zod-form';
 import { homepageQueryOptions, useSaveHomepage } from '../api';
+import { queryText } from '../section';
 
 const t = settingsText.domains;
 
 function Form({ value }: { value: HomepageSettings }) {
   const save = useSaveHomepage();
-  const { register, handleSubmit, formState } = useForm<HomepageSettings>({
-    resolver: zodResolver(homepageSettingsSchema),
+  const { register, submit, busy, formState } = useZodForm(homepageSettingsSchema, {
     values: value,
+    failure: () => toast.error(settingsText.saveFailed),
   });
-  const onValid = (body: HomepageSettings) =>
-    save.mutate(body, {
-      onSuccess: () => toast.success(settingsText.saved),
-      onError: () => toast.error(settingsText.saveFailed),
-    });
+  const onSubmit = submit(async (body) => {
+    await save.mutateAsync(body);
+    toast.success(settingsText.saved);
+  });
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormField id="homepage-title" label={t.siteTitle} error={formState.errors.siteTitle?.message}>
         {(field) => <Input {...field} {...register('siteTitle')} />}
       </FormField>
@@ -45,8 +44,8 @@ function Form({ value }: { value: HomepageSettings }) {
           ))}
         </div>
       </fieldset>
-      <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? settingsText.saving : settingsText.saveChanges}
+      <Button type="submit" className="self-start" disabled={busy}>
+        {busy ? settingsText.saving : settingsText.saveChanges}
       </Button>
     </form>
   );
@@ -54,8 +53,10 @@ function Form({ value }: { value: HomepageSettings }) {
 
 /** Homepage settings: site title, description and the layout (Featured courses or About me). */
 export function HomepageForm() {
-  const { data, isPending, isError } = useQuery(homepageQueryOptions);
-  if (isPending) return <Spinner />;
-  if (isError) return <p role="alert">{settingsText.loadFailed}</p>;
-  return <Form value={data} />;
+  const query = useQuery(homepageQueryOptions);
+  return (
+    <QueryState query={query} text={queryText}>
+      {(data) => <Form value={data} />}
+    </QueryState>
+  );
 }

@@ -1,5 +1,5 @@
 import { settingsText } from '@storyloom/domain';
-import { LoginDetails } from '@/features/account-security/login-details';
+import { LoginDetails } from '@/features/account-security';
 import { SettingsSection } from '../section';
 
 /** Login Details: password and two-factor sign-in, the account-security feature's content in our shell. */

@@ -2,11 +2,11 @@ import { NOTIFICATION_CATEGORIES, type NotificationPreference, settingsText } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { notificationsQueryOptions, useSaveNotification } from '../api';
-import { SettingsSection } from '../section';
+import { queryText, SettingsSection } from '../section';
 
 const t = settingsText.notifications;
 
@@ -98,46 +98,44 @@ function ConfigureDialog({
 
 /** Notifications: 'Course updates' and 'Community activity', each with Configure (per channel). */
 export function NotificationsTab() {
-  const { data, isPending, isError } = useQuery(notificationsQueryOptions);
+  const query = useQuery(notificationsQueryOptions);
   const [open, setOpen] = useState<string | null>(null);
   return (
     <SettingsSection title={t.title} hint={t.hint}>
-      {isPending ? (
-        <Spinner />
-      ) : isError ? (
-        <p role="alert">{settingsText.loadFailed}</p>
-      ) : (
-        <ul className="divide-y divide-border">
-          {NOTIFICATION_CATEGORIES.map((category) => {
-            const pref = data.items.find((p) => p.category === category.id) ?? {
-              category: category.id,
-              inApp: true,
-              email: true,
-            };
-            return (
-              <li key={category.id} className="flex flex-wrap items-center justify-between gap-3 py-4">
-                <div className="flex flex-col">
-                  <span className="font-medium">{category.label}</span>
-                  <span className="text-sm text-muted-foreground">{category.hint}</span>
-                  <span className="text-sm" data-testid={`summary-${category.id}`}>
-                    {t.summary(pref.inApp, pref.email)}
-                  </span>
-                </div>
-                <Button
-                  variant="outline"
-                  aria-label={`${t.configure}: ${category.label}`}
-                  onClick={() => setOpen(category.id)}
-                >
-                  {t.configure}
-                </Button>
-                {open === category.id && (
-                  <ConfigureDialog pref={pref} label={category.label} onClose={() => setOpen(null)} />
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState query={query} text={queryText}>
+        {(data) => (
+          <ul className="divide-y divide-border">
+            {NOTIFICATION_CATEGORIES.map((category) => {
+              const pref = data.items.find((p) => p.category === category.id) ?? {
+                category: category.id,
+                inApp: true,
+                email: true,
+              };
+              return (
+                <li key={category.id} className="flex flex-wrap items-center justify-between gap-3 py-4">
+                  <div className="flex flex-col">
+                    <span className="font-medium">{category.label}</span>
+                    <span className="text-sm text-muted-foreground">{category.hint}</span>
+                    <span className="text-sm" data-testid={`summary-${category.id}`}>
+                      {t.summary(pref.inApp, pref.email)}
+                    </span>
+                  </div>
+                  <Button
+                    variant="outline"
+                    aria-label={`${t.configure}: ${category.label}`}
+                    onClick={() => setOpen(category.id)}
+                  >
+                    {t.configure}
+                  </Button>
+                  {open === category.id && (
+                    <ConfigureDialog pref={pref} label={category.label} onClose={() => setOpen(null)} />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
     </SettingsSection>
   );
 }

@@ -2,15 +2,13 @@ import { settingsText, TEAM_ROLE_INFO, type TeamMember } from '@storyloom/domain
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
-import { UserAvatar } from '@/features/profile/user-avatar';
 import { errorMessage } from '@/lib/api';
 import { teamQueryOptions, useChangeRole, useRemoveMember } from '../api';
-import { Pager } from '../pager';
-import { SettingsSection } from '../section';
+import { PagedList, SettingsSection } from '../section';
 import { AcceptInvitationBanner } from './accept-invitation';
 import { InviteDialog } from './invite-dialog';
 
@@ -43,7 +41,7 @@ function MemberRow({ member }: { member: TeamMember }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-4">
       <div className="flex min-w-0 items-center gap-3">
-        <UserAvatar url={member.avatarUrl} name={who} />
+        <Avatar url={member.avatarUrl} name={who} size="xl" />
         <div className="flex min-w-0 flex-col">
           <span className="truncate font-medium">{who}</span>
           <span className="truncate text-sm text-muted-foreground">{member.email}</span>
@@ -93,7 +91,7 @@ function MemberRow({ member }: { member: TeamMember }) {
 export function TeamTab() {
   const [page, setPage] = useState(1);
   const [inviting, setInviting] = useState(false);
-  const { data, isPending, isError } = useQuery(teamQueryOptions(page));
+  const query = useQuery(teamQueryOptions(page));
   return (
     <div className="flex flex-col gap-6">
       <AcceptInvitationBanner />
@@ -102,20 +100,9 @@ export function TeamTab() {
         hint={t.hint}
         action={<Button onClick={() => setInviting(true)}>{t.invite}</Button>}
       >
-        {isPending ? (
-          <Spinner />
-        ) : isError ? (
-          <p role="alert">{settingsText.loadFailed}</p>
-        ) : (
-          <>
-            <ul className="divide-y divide-border">
-              {data.items.map((member) => (
-                <MemberRow key={member.id} member={member} />
-              ))}
-            </ul>
-            <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-          </>
-        )}
+        <PagedList query={query} page={page} onPage={setPage}>
+          {(member) => <MemberRow member={member} />}
+        </PagedList>
       </SettingsSection>
       <SettingsSection title={t.rolesTitle}>
         <dl className="flex flex-col gap-3">

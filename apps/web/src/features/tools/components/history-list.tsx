@@ -2,6 +2,7 @@ import { type AiGeneration, type AiGenerationTool, aiText } from '@storyloom/dom
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState } from 'react';
+import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { useDateFormat } from '@/lib/use-date-format';
 import { HISTORY_PAGE_SIZE, historyQueryOptions } from '../api';
@@ -21,7 +22,6 @@ export function HistoryList({ tool, summarize, onOpen, activeId }: HistoryListPr
   const [page, setPage] = useState(1);
   const { data } = useQuery(historyQueryOptions(tool, page));
   const { shortTime } = useDateFormat();
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / HISTORY_PAGE_SIZE));
   const headingId = `history-${tool}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2 border-t border-border pt-4">
@@ -51,17 +51,15 @@ export function HistoryList({ tool, summarize, onOpen, activeId }: HistoryListPr
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <div className="flex items-center justify-between gap-2 text-sm">
-          <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {h.previous}
-          </Button>
-          <span className="text-muted-foreground">{h.pageOf(page, pages)}</span>
-          <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {h.next}
-          </Button>
-        </div>
-      )}
+      <Pager
+        page={page}
+        pageSize={HISTORY_PAGE_SIZE}
+        total={data?.total ?? 0}
+        onPage={setPage}
+        labels={{ previous: h.previous, next: h.next, pageOf: h.pageOf }}
+        variant="ghost"
+        spread
+      />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { type AiGenerationTool, aiMessages } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { useDateFormat } from '@/lib/use-date-format';
 import { historyQueryOptions } from '../api';
-import { Badge } from '../ui/badge';
 
 /** 'Last generated' with the time of the newest saved generation of this tool, or 'Never'. */
 export function LastGenerated({ tool }: { tool: AiGenerationTool }) {

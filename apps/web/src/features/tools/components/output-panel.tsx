@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 type OutputPanelProps = {
   label: string;
   text: string;
-  /** The spec's panel heights: 300 px (story), 400 px (business plan). */
+  /** The panel's fixed height: 300 px for a story, 400 px for a plan. */
   heightClass: 'h-[300px]' | 'h-[400px]';
   generating: boolean;
 };

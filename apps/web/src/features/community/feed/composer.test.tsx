@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { instantFromLocalInput, systemTimeZone, uiText } from '@storyloom/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, renderWithProviders, sentBodies } from '@/test/render';
+import { Composer } from './composer';
+
+const t = uiText.community;
+const SPACE = '6f1c2a4e-1b2c-4d3e-8f4a-5b6c7d8e9f00';
+
+const postButton = () => screen.getByRole('button', { name: t.publish });
+const typeRadio = (type: keyof typeof t.postTypes) => screen.getByRole('radio', { name: t.postTypes[type] });
+const textBox = () => screen.getByRole('textbox', { name: t.composerLabel });
+
+function setup() {
+  const fetchMock = mockFetch(({ url, method, body }) =>
+    url === '/api/posts' && method === 'POST' ? json({ id: 'p1', ...(body as object) }, 201) : undefined,
+  );
+  const user = userEvent.setup();
+  renderWithProviders(<Composer spaceId={SPACE} />);
+  return { fetchMock, user };
+}
+
+describe('Composer publish rules', () => {
+  it('a text post needs text that is not blank', async () => {
+    const { user } = setup();
+    expect(typeRadio('post').getAttribute('aria-checked')).toBe('true');
+    expect(postButton()).toHaveProperty('disabled', true);
+    await user.type(textBox(), '   ');
+    expect(postButton()).toHaveProperty('disabled', true);
+    await user.type(textBox(), 'Hello');
+    expect(postButton()).toHaveProperty('disabled', false);
+  });
+
+  it.each(['image', 'video'] as const)('%s post: needs its file, text or not', async (kind) => {
+    const { user } = setup();
+    await user.type(textBox(), 'Look at this');
+    await user.click(typeRadio(kind));
+    expect(postButton()).toHaveProperty('disabled', true);
+    const input = screen.getByLabelText(kind === 'image' ? t.chooseImage : t.chooseVideo);
+    const file = new File(['x'], kind === 'image' ? 'a.png' : 'a.mp4', {
+      type: kind === 'image' ? 'image/png' : 'video/mp4',
+    });
+    await user.upload(input, file);
+    expect(postButton()).toHaveProperty('disabled', false);
+    await user.clear(textBox());
+    expect(postButton()).toHaveProperty('disabled', false);
+    await user.click(screen.getByRole('button', { name: t.removeMedia }));
+    expect(postButton()).toHaveProperty('disabled', true);
+  });
+
+  it('an event needs its title and date (and text)', async () => {
+    const { user } = setup();
+    await user.click(typeRadio('event'));
+    await user.type(textBox(), 'Join us');
+    expect(postButton()).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText(t.eventTitle), 'Story night');
+    expect(postButton()).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText(t.eventDate), { target: { value: '2030-05-01T18:30' } });
+    expect(postButton()).toHaveProperty('disabled', false);
+    await user.clear(screen.getByLabelText(t.eventTitle));
+    expect(postButton()).toHaveProperty('disabled', true);
+  });
+
+  it('publishes a text post with the right body', async () => {
+    const { fetchMock, user } = setup();
+    await user.type(textBox(), 'Hello community');
+    await user.click(postButton());
+    await waitFor(() => expect(textBox()).toHaveProperty('value', ''));
+    expect(sentBodies(fetchMock, 'POST', '/api/posts')).toEqual([
+      { type: 'post', content: 'Hello community', visibility: 'public', spaceId: SPACE },
+    ]);
+  });
+
+  it('publishes a private event post, then resets to a public text post', async () => {
+    const { fetchMock, user } = setup();
+    await user.click(typeRadio('event'));
+    await user.type(textBox(), 'Join us');
+    await user.type(screen.getByLabelText(t.eventTitle), 'Story night');
+    fireEvent.change(screen.getByLabelText(t.eventDate), { target: { value: '2030-05-01T18:30' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: t.visibility }), 'private');
+    await user.click(postButton());
+
+    await waitFor(() => expect(typeRadio('post').getAttribute('aria-checked')).toBe('true'));
+    expect(sentBodies(fetchMock, 'POST', '/api/posts')).toEqual([
+      {
+        type: 'event',
+        content: 'Join us',
+        visibility: 'private',
+        spaceId: SPACE,
+        event: {
+          title: 'Story night',
+          startsAt: instantFromLocalInput('2030-05-01T18:30', systemTimeZone())?.toISOString(),
+          location: '',
+          type: 'workshop',
+        },
+      },
+    ]);
+    expect(typeRadio('event').getAttribute('aria-checked')).toBe('false');
+    expect(screen.queryByLabelText(t.eventTitle)).toBeNull();
+    expect(screen.getByRole('combobox', { name: t.visibility })).toHaveProperty('value', 'public');
+    expect(textBox()).toHaveProperty('value', '');
+    expect(postButton()).toHaveProperty('disabled', true);
+  });
+});

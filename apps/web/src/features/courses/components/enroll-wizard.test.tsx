@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { type CourseSummary, courseMessages, uiText } from '@storyloom/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderWithProviders } from '@/test/render';
+import { EnrollWizard } from './enroll-wizard';
+
+const m = courseMessages;
+const t = uiText.courses;
+const STEPS = m.wizardSteps;
+
+const COURSE: CourseSummary = {
+  id: 'c1',
+  slug: 'storytelling-basics',
+  title: 'Storytelling Basics',
+  description: 'Learn to tell stories.',
+  category: 'Storytelling',
+  levels: ['beginner'],
+  durationWeeks: 4,
+  learningPoints: ['Structure', 'Characters'],
+  instructor: { name: 'Robin Writer', title: 'Author', bio: 'Writes.' },
+  nextSessionAt: '2030-01-07T17:00:00.000Z',
+  progress: { enrolled: false, completedModules: 0, totalModules: 5, percent: 0 },
+};
+
+/** The catalogue's use of the wizard: Enroll opens it, closing it clears the course. */
+function Catalogue() {
+  const [course, setCourse] = useState<CourseSummary | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setCourse(COURSE)}>
+        Enroll
+      </button>
+      <EnrollWizard course={course} onClose={() => setCourse(null)} />
+    </>
+  );
+}
+
+/** The step the wizard is on, from its step list (aria-current) and its description. */
+function currentStep(): number {
+  const current = screen.getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
+  const step = STEPS.indexOf(current?.textContent as (typeof STEPS)[number]) + 1;
+  expect(screen.getByText(t.stepOf(step, STEPS.length), { selector: 'p' })).toBeTruthy();
+  expect(screen.getByRole('region', { name: STEPS[step - 1] })).toBeTruthy();
+  return step;
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('EnrollWizard', () => {
+  it('walks Details → Schedule → Prerequisites → Confirmation and back down to step 1', async () => {
+    mockFetch(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<Catalogue />);
+    await user.click(button('Enroll'));
+
+    expect(currentStep()).toBe(1);
+    expect(button(m.back)).toHaveProperty('disabled', true);
+    for (const step of [2, 3, 4]) {
+      await user.click(button(m.continue));
+      expect(currentStep()).toBe(step);
+      expect(button(m.back)).toHaveProperty('disabled', false);
+    }
+    // The last step enrolls instead of continuing.
+    expect(screen.queryByRole('button', { name: m.continue })).toBeNull();
+    expect(button(m.goToCourseDashboard)).toBeTruthy();
+
+    for (const step of [3, 2, 1]) {
+      await user.click(button(m.back));
+      expect(currentStep()).toBe(step);
+    }
+    expect(button(m.back)).toHaveProperty('disabled', true);
+    expect(button(m.continue)).toBeTruthy();
+  });
+
+  it('starts again at step 1 after closing', async () => {
+    mockFetch(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<Catalogue />);
+    await user.click(button('Enroll'));
+    await user.click(button(m.continue));
+    await user.click(button(m.continue));
+    expect(currentStep()).toBe(3);
+
+    await user.click(button(t.close));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(button('Enroll'));
+    expect(currentStep()).toBe(1);
+
+    await user.click(button(m.continue));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(button('Enroll'));
+    expect(currentStep()).toBe(1);
+  });
+});
