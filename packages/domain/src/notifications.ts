@@ -43,6 +43,10 @@ export const notificationMailText = {
   commentLine: (comment: string) => `"${comment}"`,
   openPost: 'See the conversation',
   openProfile: 'See their profile',
+  digestSubject: (count: number) => `${count} new comments on your posts`,
+  digestFollowerLine: (who: string) => `${who} started following you`,
+  digestCommentLine: (who: string, comment: string) => `${who}: "${comment}"`,
+  openCommunity: 'Open the community',
   manage: (url: string) =>
     `You get this mail because community activity mails are on. Turn them off in Settings → Notifications: ${url}`,
 } as const;

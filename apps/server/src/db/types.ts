@@ -11,6 +11,7 @@ import type {
 } from './tables/auth.js';
 import type {
   ActivityDaysTable,
+  ActivityMailsTable,
   FollowsTable,
   NotificationsTable,
   PointsLedgerTable,
@@ -91,6 +92,7 @@ export interface Database {
   points_ledger: PointsLedgerTable;
   activity_days: ActivityDaysTable;
   notifications: NotificationsTable;
+  activity_mails: ActivityMailsTable;
   user_presence: UserPresenceTable;
   user_settings: UserSettingsTable;
   notification_preferences: NotificationPreferencesTable;

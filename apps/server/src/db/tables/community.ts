@@ -90,3 +90,14 @@ export interface UserPresenceTable {
   user_id: string;
   last_seen_at: Generated<Date>;
 }
+
+export interface ActivityMailsTable {
+  id: Generated<string>;
+  recipient_id: string;
+  actor_id: string;
+  kind: 'post_commented' | 'new_follower';
+  post_id: string | null;
+  comment: string | null;
+  created_at: Generated<Date>;
+  sent_at: Timestamp | null;
+}

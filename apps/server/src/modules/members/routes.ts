@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
+import { WRITE_LIMIT } from '../../plugins/rate-limit.js';
 import { type CommunityDeps, publishSafely } from '../community/deps.js';
 import { mailActivity } from '../notifications/mail.js';
 import { notify } from '../notifications/service.js';
@@ -35,7 +36,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asy
 
   app.put(
     '/api/members/:memberId/follow',
-    { schema: { params: memberParamsSchema, response: { 200: followResultSchema } } },
+    { config: WRITE_LIMIT, schema: { params: memberParamsSchema, response: { 200: followResultSchema } } },
     async (request) => {
       const { user } = await requireUser(app, request);
       const { memberId } = request.params;
@@ -51,7 +52,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asy
 
   app.delete(
     '/api/members/:memberId/follow',
-    { schema: { params: memberParamsSchema, response: { 200: followResultSchema } } },
+    { config: WRITE_LIMIT, schema: { params: memberParamsSchema, response: { 200: followResultSchema } } },
     async (request) => {
       const { user } = await requireUser(app, request);
       return unfollow(db, user.id, request.params.memberId);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { type Member, newMember, publish } from '../../test/community.js';
+import { deliverDueActivityMails } from './mail.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,6 +56,15 @@ describe('community activity mail', () => {
       await friend.call('POST', `/api/posts/${post}/comments`, { content: 'hi!' });
       await friend.call('PUT', `/api/members/${m.id}/follow`);
     }
+    // The comment mails at once; the follow waits for the next digest (finding 3), then comes too.
+    expect(mailsTo(quiet).length - before.quiet).toBe(0);
+    expect(mailsTo(loud).length - before.loud).toBe(1);
+    await t.app.ctx.db
+      .updateTable('activity_mails')
+      .set({ sent_at: new Date(Date.now() - 2 * 3_600_000) })
+      .where('sent_at', 'is not', null)
+      .execute();
+    await deliverDueActivityMails(t.app.ctx, t.app.log);
     expect(mailsTo(quiet).length - before.quiet).toBe(0);
     expect(mailsTo(loud).length - before.loud).toBe(2);
   });
