@@ -11,6 +11,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadAuthSecret } from './db/secret.js';
 import { seedDemoContent } from './db/seed/index.js';
+import { redactingSerializers } from './log-redaction.js';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.js';
 import { achievementsRoutes } from './modules/achievements/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -48,8 +49,12 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+/** The app's logger: secrets in headers, bodies and URLs (reset and verification links) never written. */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: redactingSerializers },
+    destination,
+  );
 }
 
 /** Builds the whole app: migrations, admin roles, demo seed, auth, routes. Tests build it the same way. */

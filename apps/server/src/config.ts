@@ -32,6 +32,7 @@ const envSchema = z.object({
   ),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   RATE_LIMIT_SCALE: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).max(1000).default(1)),
+  PASSWORD_BREACH_CHECK_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
 
 export interface Config {
@@ -53,6 +54,8 @@ export interface Config {
   webDist: string | undefined;
   /** Multiplies every rate limit's allowance; 1 in production. The e2e run raises it: all its browsers share one IP. */
   rateLimitScale: number;
+  /** Base of a Have I Been Pwned compatible range API (`<base>/<5 hex>`); unset: no breach check. */
+  passwordBreachCheckUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    passwordBreachCheckUrl: e.PASSWORD_BREACH_CHECK_URL,
   };
 }

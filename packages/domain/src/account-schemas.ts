@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountMessages, accountText, TOTP_DIGITS } from './account.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.js';
+import { nameProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.js';
 import { EMAIL_MAX_LENGTH, validateEmail } from './email.js';
 
 const a = accountMessages.authScreen;
@@ -29,13 +29,15 @@ export const comboSignUpSchema = z
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (!v.fullName || !v.email || !v.password || !v.confirmPassword) return fail(a.fillAllFields);
     if (v.password !== v.confirmPassword) return fail(a.passwordsDoNotMatch);
+    const nameError = nameProblem(v.fullName);
+    if (nameError) return fail(nameError);
     const emailError = validateEmail(v.email);
     if (emailError) return fail(emailError);
     if (v.password.length < PASSWORD_MIN_LENGTH) return fail(p.tooShort);
   });
 export type ComboSignUpInput = z.infer<typeof comboSignUpSchema>;
 
-/** Change Password dialog: all three fields, matching, at least 6 characters. */
+/** Change Password dialog: all three fields, matching, at least PASSWORD_MIN_LENGTH characters. */
 export const changePasswordFormSchema = z
   .object({ currentPassword: filled, newPassword: filled, confirmPassword: filled })
   .superRefine((v, ctx) => {

@@ -28,7 +28,7 @@ describe('combined auth screen rules', () => {
   });
 
   it('checks sign-up fields in the spec order', () => {
-    const base = { fullName: 'Robin', email: 'r@example.com', password: 'secret1', confirmPassword: 'secret1' };
+    const base = { fullName: 'Robin', email: 'r@example.com', password: 'secret-12', confirmPassword: 'secret-12' };
     expect(comboSignUpSchema.safeParse(base).success).toBe(true);
     expect(firstIssue(comboSignUpSchema.safeParse({ ...base, fullName: '' }))).toBe('Please fill in all fields');
     expect(firstIssue(comboSignUpSchema.safeParse({ ...base, confirmPassword: 'other' }))).toBe(
@@ -37,12 +37,17 @@ describe('combined auth screen rules', () => {
     expect(firstIssue(comboSignUpSchema.safeParse({ ...base, email: 'r@example' }))).toBe(
       'Email domain must include a dot (.)',
     );
+    expect(firstIssue(comboSignUpSchema.safeParse({ ...base, fullName: 'Robin www.example.com' }))).toBe(
+      'The name cannot contain a web address',
+    );
+    const short = { ...base, password: 'secret1', confirmPassword: 'secret1' };
+    expect(firstIssue(comboSignUpSchema.safeParse(short))).toBe('Password must be at least 8 characters');
   });
 });
 
 describe('change password dialog rules', () => {
   const ok = { currentPassword: 'old-pass', newPassword: 'new-pass', confirmPassword: 'new-pass' };
-  it('requires all three fields, then matching, then 6 characters', () => {
+  it('requires all three fields, then matching, then 8 characters', () => {
     expect(changePasswordFormSchema.safeParse(ok).success).toBe(true);
     expect(firstIssue(changePasswordFormSchema.safeParse({ ...ok, currentPassword: '' }))).toBe(
       'Please fill in all fields',
@@ -50,9 +55,8 @@ describe('change password dialog rules', () => {
     expect(firstIssue(changePasswordFormSchema.safeParse({ ...ok, confirmPassword: 'x' }))).toBe(
       "New passwords don't match",
     );
-    expect(firstIssue(changePasswordFormSchema.safeParse({ ...ok, newPassword: 'abc', confirmPassword: 'abc' }))).toBe(
-      'Password must be at least 6 characters',
-    );
+    const seven = { ...ok, newPassword: 'abcdefg', confirmPassword: 'abcdefg' };
+    expect(firstIssue(changePasswordFormSchema.safeParse(seven))).toBe('Password must be at least 8 characters');
   });
 });
 

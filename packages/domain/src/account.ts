@@ -3,6 +3,8 @@
  * `accountText` holds our own labels for everything else.
  * No zod here: the connection button and the auth screens read these in small bundles.
  */
+import { passwordTexts } from './password-rules.js';
+
 export const accountMessages = {
   authScreen: {
     signInTab: 'Sign In',
@@ -46,7 +48,7 @@ export const accountMessages = {
   password: {
     dialogTitle: 'Change Password',
     mismatch: "New passwords don't match",
-    tooShort: 'Password must be at least 6 characters',
+    tooShort: passwordTexts.tooShort,
     currentIncorrect: 'Current password is incorrect',
     updatedTitle: 'Password updated',
     updatedText: 'Your password has been changed successfully.',

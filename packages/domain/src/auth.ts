@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, validateEmail } from './email.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordTexts } from './password-rules.js';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordTexts };
 
 /** An email checked by `validateEmail`, reporting its exact message. */
 export const emailSchema = z
@@ -11,16 +14,33 @@ export const emailSchema = z
     if (error) ctx.addIssue({ code: 'custom', message: error });
   });
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
 export const FULL_NAME_MAX_LENGTH = 100;
+
+/** Why a person's name is refused, or null: it is shown to others and greets them in mails. */
+export function nameProblem(name: string): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name)) return 'The name cannot contain control characters';
+  if (/:\/\/|www\./i.test(name)) return 'The name cannot contain a web address';
+  return null;
+}
+
+/** A person's name as an account holds it: trimmed, 1 to FULL_NAME_MAX_LENGTH, no controls, no links. */
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your full name')
+  .max(FULL_NAME_MAX_LENGTH, `The name can be at most ${FULL_NAME_MAX_LENGTH} characters`)
+  .superRefine((value, ctx) => {
+    const problem = nameProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
 
 export const registerSchema = z.object({
-  fullName: z.string().trim().min(1, 'Please enter your full name').max(FULL_NAME_MAX_LENGTH),
+  fullName: personNameSchema,
   email: emailSchema,
-  password: z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters').max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(PASSWORD_MIN_LENGTH, passwordTexts.tooShort).max(PASSWORD_MAX_LENGTH),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

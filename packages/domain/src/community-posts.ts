@@ -196,6 +196,8 @@ export const postMessages = {
   mediaWrongType: 'Choose a JPG, PNG, GIF or WebP image, or an MP4 or WebM video',
   mediaMissing: 'Choose a file to post',
   mediaBroken: 'This image could not be read. Please try another one.',
+  videoBroken: 'This video could not be read. Please try another one.',
+  videoLocation: 'This video contains location data. Remove it and try again.',
   mediaMismatch: 'The file does not match the post type',
   cannotPublish: 'Add the missing details before posting',
   postNotFound: 'Post not found',

@@ -32,11 +32,14 @@ export const ERROR_CODES = [
   'invalid_token',
   'auth_error',
   'wrong_account',
+  'current_session',
   // uploads and storage
   'file_required',
   'file_too_large',
   'invalid_file_type',
   'image_error',
+  'video_error',
+  'video_location',
   'multipart_required',
   'storage_unavailable',
   // courses and learning
@@ -53,6 +56,7 @@ export const ERROR_CODES = [
   'event_not_found',
   'not_author',
   'not_space_admin',
+  'not_event_host',
   'cannot_follow_self',
   'event_full',
   'event_past',
@@ -65,6 +69,7 @@ export const ERROR_CODES = [
   'domain_limit',
   'already_in_team',
   'cannot_invite_self',
+  'invitation_expired',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

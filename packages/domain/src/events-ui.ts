@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './api.js';
 import { EVENT_TYPES, eventSummarySchema } from './events.js';
+import { linkSchema } from './links.js';
 
 // Events screens: texts and schemas (decision 0707).
 
@@ -65,18 +66,20 @@ export const eventDetailSchema = eventSummarySchema.extend({
   materials: z.array(material),
   isPast: z.boolean(),
   similar: z.array(eventSummarySchema),
+  /** The viewer hosts it or is an admin: they may edit and delete it. */
+  canEdit: z.boolean(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
-/** A material link: a web address, or a path on this site (never another scheme). */
-export const safeLinkSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .refine(
-    (v) => /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v),
-    'Use a web address (https://...) or a path on this site',
-  );
+/**
+ * A material link: a web address, or a path on this site (never another scheme, never a path
+ * that a browser reads as another site, such as '/\evil.example'): decision 1332.
+ */
+export const safeLinkSchema = linkSchema({
+  max: 500,
+  paths: true,
+  message: 'Use a web address (https://...) or a path on this site',
+});
 
 export const createEventSchema = z.strictObject({
   title: z.string().trim().min(1, 'Give the event a title').max(120),
@@ -103,6 +106,23 @@ export const createEventSchema = z.strictObject({
     .default([]),
 });
 export type CreateEventInput = z.input<typeof createEventSchema>;
+
+const eventFields = createEventSchema.shape;
+
+/** An edit of an event: any of its fields, at least one. */
+export const updateEventSchema = z
+  .strictObject({
+    title: eventFields.title.optional(),
+    type: eventFields.type.optional(),
+    description: eventFields.description.optional(),
+    startsAt: eventFields.startsAt.optional(),
+    location: eventFields.location.optional(),
+    maxAttendees: eventFields.maxAttendees.optional(),
+    agenda: eventFields.agenda.unwrap().optional(),
+    materials: eventFields.materials.unwrap().optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, 'Change at least one field');
+export type UpdateEventInput = z.input<typeof updateEventSchema>;
 
 /** Which list an event belongs to: upcoming when its date is after now, past before. */
 export function isUpcoming(startsAt: string, now: Date = new Date()): boolean {

@@ -17,6 +17,7 @@ export const eventErrors = {
   notFound: 'Event not found',
   full: 'This event is full',
   past: 'This event has already taken place',
+  notHost: "Only the event's host or an admin can change this event",
 } as const;
 
 export const UPCOMING_EVENTS_PAGE_SIZE = 3;

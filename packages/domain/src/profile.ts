@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FULL_NAME_MAX_LENGTH, USERNAME_PATTERN } from './auth.js';
+import { hasUnsafeLinkChar, resolveSafeLink } from './links.js';
 
 /** Upload cap of the storage bucket: 5 MB. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -52,20 +53,17 @@ function optionalText(max: number) {
     .transform((v) => (v === '' ? null : v));
 }
 
+/** A profile's website: an absolute http(s) address on a dotted host, or '' for none (decision 1332). */
 export const websiteSchema = z
   .string()
+  .refine((v) => !hasUnsafeLinkChar(v), { message: profileMessages.websiteInvalid, abort: true })
   .trim()
   .max(WEBSITE_MAX_LENGTH)
-  .refine((v) => v === '' || isHttpUrl(v), profileMessages.websiteInvalid)
+  .refine((v) => v === '' || isWebsite(v), profileMessages.websiteInvalid)
   .transform((v) => (v === '' ? null : v));
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
+function isWebsite(value: string): boolean {
+  return resolveSafeLink(value, { paths: false })?.hostname.includes('.') ?? false;
 }
 
 /** The Account Information form, as the browser holds it (all strings). */

@@ -21,3 +21,8 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 export const LIVE_EVENT_NAME = 'community';
 /** Seconds between keep-alive comments on an idle stream. */
 export const LIVE_HEARTBEAT_SECONDS = 25;
+/** Open live streams one member may hold on one server (a tab each). */
+export const LIVE_STREAMS_PER_MEMBER = 5;
+export const liveMessages = {
+  tooManyStreams: 'Too many live connections are open. Close a tab and try again.',
+} as const;

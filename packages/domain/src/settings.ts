@@ -180,7 +180,9 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamText = {
   alreadyInvited: 'This person is already on your team',
   cannotInviteSelf: 'You are already the owner of this team',
-  invitationSubject: (owner: string) => `${owner} invited you to their Storyloom team`,
+  /** Fixed: a subject line never carries a member's own text. */
+  invitationSubject: 'You are invited to join a team on Storyloom',
+  invitationExpired: 'This invitation has expired. Ask the team owner to send a new one.',
   wrongAccount: (email: string) => `This invitation was sent to ${email}. Sign in with that address to accept it.`,
   joined: (owner: string) => `You joined ${owner}'s team`,
 } as const;

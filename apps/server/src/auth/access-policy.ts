@@ -9,26 +9,30 @@
  * - user: any signed-in user; a guest gets 401. The data is the caller's own or shared.
  * - admin: admins only; a guest gets 401, a signed-in user 403.
  * - owner: an object that belongs to one user; a guest gets 401, another user (and an admin: no
- *   admin override on people's own things) gets `otherUser`: 404 where the object is private to
+ *   admin override on people's own things, unless `adminToo`) gets `otherUser`: 404 where the object is private to
  *   its owner, so its existence does not leak; 403 where others can see it but not change it.
  * - enrolled: course work; a guest gets 401, a signed-in user not enrolled in the course 403.
  */
 export type Access =
   | { kind: 'public' | 'user' | 'admin' | 'enrolled'; why?: string }
-  | { kind: 'owner'; otherUser: 403 | 404; why: string };
+  | { kind: 'owner'; otherUser: 403 | 404; why: string; adminToo?: true };
 
 const pub = (why?: string): Access => ({ kind: 'public', why });
 const user = (why?: string): Access => ({ kind: 'user', why });
 const admin = (why?: string): Access => ({ kind: 'admin', why });
 const enrolled = (why?: string): Access => ({ kind: 'enrolled', why });
 const owner = (otherUser: 403 | 404, why: string): Access => ({ kind: 'owner', otherUser, why });
+/** Owned, and admins may act on it too (moderation). */
+const ownerOrAdmin = (why: string): Access => ({ kind: 'owner', otherUser: 403, why, adminToo: true });
 
 export const ACCESS_MAP: Record<string, Access> = {
   // Platform
   'GET /api/health': pub(),
   'GET /api/connection': pub('reports only the caller’s own session'),
   'GET /.well-known/jwks.json': pub('public keys'),
-  'GET /uploads/*': pub('capability URL: a server-made key with 64 random bits, given only to viewers'),
+  'GET /uploads/*': pub(
+    'capability URL: a server-made key with 64 random bits, given only to viewers; a post’s file only while the post is public',
+  ),
 
   // better-auth under /api/auth/*
   'POST /api/auth/sign-up/email': pub(),
@@ -55,6 +59,9 @@ export const ACCESS_MAP: Record<string, Access> = {
   'GET /api/me': user(),
   'GET /api/me/security': user(),
   'DELETE /api/me/factors/:factorId': owner(404, 'a user’s authenticator'),
+  'GET /api/me/sessions': user('the caller’s own sessions'),
+  'DELETE /api/me/sessions/:id': owner(404, 'a session belongs to one user'),
+  'POST /api/me/sessions/revoke-others': user('ends only the caller’s other sessions'),
 
   // Public forms and the admin back office
   'POST /api/waiting-list': pub(),
@@ -134,6 +141,7 @@ export const ACCESS_MAP: Record<string, Access> = {
   'POST /api/posts': user(),
   'POST /api/posts/media': user(),
   'GET /api/posts/:postId': owner(404, 'a private post exists for its author only'),
+  'GET /api/posts/:postId/media': owner(404, 'a private post’s file is served to its author only (decision 1331)'),
   'PATCH /api/posts/:postId': owner(403, 'others can see a public post but not edit it'),
   'DELETE /api/posts/:postId': owner(403, 'others can see a public post but not delete it'),
   'PUT /api/posts/:postId/like': user('any post the caller can see'),
@@ -163,4 +171,6 @@ export const ACCESS_MAP: Record<string, Access> = {
   'POST /api/events': user(),
   'GET /api/events/:eventId': user(),
   'GET /api/events/:eventId/calendar.ics': user(),
+  'PATCH /api/events/:eventId': ownerOrAdmin('others can see an event but only its host or an admin changes it'),
+  'DELETE /api/events/:eventId': ownerOrAdmin('others can see an event but only its host or an admin deletes it'),
 };

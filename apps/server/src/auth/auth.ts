@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@storyloom/domain';
 import { betterAuth } from 'better-auth';
 import { jwt, twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
@@ -5,9 +6,11 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Mailer } from '../mail/mailer.js';
-import { verificationMail } from '../mail/templates.js';
+import { greetingName, verificationMail } from '../mail/templates.js';
 import { createProfileForUser } from '../modules/profiles/service.js';
 import { renderTemplate } from '../modules/settings/templates.js';
+import { Limiter, RateLimitedError } from './limiter.js';
+import { verificationMailRule } from './limits.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SessionCache } from './session-cache.js';
 import { totpReplayGuard } from './totp-replay.js';
@@ -23,12 +26,36 @@ export interface AuthDeps {
 }
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
+/** No session outlives this, counted from its creation, however often it is refreshed (issue 13). */
+export const SESSION_ABSOLUTE_TTL_SECONDS = 60 * 60 * 24 * 30;
+/** The client address the mount hands to better-auth (it records it on the session row). */
+export const CLIENT_IP_HEADER = 'x-storyloom-client-ip';
+
+/** The moment a session ends whatever its refreshes: its creation plus the absolute lifetime. */
+export function absoluteEndOf(createdAt: Date | string): Date {
+  return new Date(new Date(createdAt).getTime() + SESSION_ABSOLUTE_TTL_SECONDS * 1000);
+}
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** Lifetime of the JWTs /api/auth/token issues (verifiable against /.well-known/jwks.json). */
 export const JWT_TTL = '15m';
 
+/** better-auth hands its mail callbacks the request that caused them. */
+const isSignIn = (request: Request | undefined) =>
+  request !== undefined && new URL(request.url).pathname.endsWith('/sign-in/email');
+
 export function createAuth({ config, db, mailer, log, secret, sessions }: AuthDeps) {
   const admins = new Set(config.adminEmails);
+  const limiter = new Limiter(db, config.rateLimitScale);
+  /** A sign-in to an unverified account re-sends the mail within the per-address mail limit. */
+  const mayResend = async (email: string) => {
+    try {
+      await limiter.check([verificationMailRule(email)]);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimitedError) return false;
+      throw error;
+    }
+  };
   return betterAuth({
     appName: 'Storyloom',
     baseURL: config.appUrl,
@@ -42,7 +69,12 @@ export function createAuth({ config, db, mailer, log, secret, sessions }: AuthDe
         log[level]({ scope: 'auth' }, message);
       },
     },
-    advanced: { database: { generateId: 'uuid' }, cookiePrefix: 'storyloom' },
+    advanced: {
+      database: { generateId: 'uuid' },
+      cookiePrefix: 'storyloom',
+      // Set by the mount from the socket (any such header from the client is replaced there).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 128 },
+    },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 60 * 60 * 24 },
     // Our own database-backed limiter runs in front of better-auth (plugins/auth.ts, auth/limits.ts).
     rateLimit: { enabled: false },
@@ -63,14 +95,14 @@ export function createAuth({ config, db, mailer, log, secret, sessions }: AuthDe
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       sendResetPassword: async ({ user, url }) => {
         // Settings → Email lets the template be edited; the stored version (or the default) is sent.
-        const mail = await renderTemplate(db, user.id, 'password_reset', { name: user.name, link: url });
+        const mail = await renderTemplate(db, user.id, 'password_reset', { name: greetingName(user.name), link: url });
         await mailer.send({ to: user.email, ...mail });
         log.info({ event: 'auth.password_reset_requested', userId: user.id }, 'password reset mail sent');
       },
@@ -86,24 +118,42 @@ export function createAuth({ config, db, mailer, log, secret, sessions }: AuthDe
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
+        if (isSignIn(request) && !(await mayResend(user.email))) {
+          log.info({ event: 'auth.verification_resend_limited', userId: user.id }, 'verification mail not re-sent');
+          return;
+        }
         await mailer.send({ to: user.email, ...verificationMail({ name: user.name, url }) });
       },
     },
     databaseHooks: {
       // Every session and user change better-auth makes evicts what the session cache holds.
       session: {
-        update: { after: async (session) => sessions.forgetToken(session.token) },
+        update: {
+          after: async (session) => {
+            sessions.forgetToken(session.token);
+            // better-auth's refresh moves the expiry a full lifetime on: never past the absolute end.
+            const end = absoluteEndOf(session.createdAt);
+            if (new Date(session.expiresAt) > end) {
+              await db.updateTable('session').set({ expiresAt: end }).where('id', '=', session.id).execute();
+            }
+          },
+        },
         delete: { after: async (session) => sessions.forgetToken(session.token) },
       },
       user: {
-        update: { after: async (user) => sessions.forgetUser(user.id) },
+        update: {
+          after: async (user) => {
+            sessions.forgetUser(user.id);
+            // ADMIN_EMAILS takes effect once the address is proven, never at sign-up (issue 13).
+            if (user.emailVerified && admins.has(user.email.toLowerCase()) && user.role !== 'admin') {
+              await db.updateTable('user').set({ role: 'admin' }).where('id', '=', user.id).execute();
+              log.info({ event: 'auth.admin_granted', userId: user.id }, 'ADMIN_EMAILS applied on verification');
+            }
+          },
+        },
         delete: { after: async (user) => sessions.forgetUser(user.id) },
         create: {
-          before: async (user) => {
-            const role = admins.has(user.email.toLowerCase()) ? 'admin' : 'user';
-            return { data: { ...user, role } };
-          },
           after: async (user, context) => {
             await createProfileForUser(db, { id: user.id, fullName: user.name });
             await applyRequestedUsername(db, user.id, (context?.body as { username?: unknown } | undefined)?.username);

@@ -2,13 +2,15 @@ import {
   backupCodeSchema,
   EMAIL_MAX_LENGTH,
   emailSchema,
-  FULL_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  passwordTexts,
+  personNameSchema,
   totpCodeSchema,
   USERNAME_PATTERN,
 } from '@storyloom/domain';
 import { z } from 'zod';
+import { isCommonPassword } from './password-policy.js';
 
 const sitePath = z
   .string()
@@ -16,19 +18,21 @@ const sitePath = z
   .regex(/^\/(?!\/)/, 'callbackURL must be a path on this site');
 const callbackURL = sitePath.optional();
 
+/** A password being set: long enough and not on the common-password list (the breach check is async, in the mount). */
 const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
-  .max(PASSWORD_MAX_LENGTH);
+  .min(PASSWORD_MIN_LENGTH, passwordTexts.tooShort)
+  .max(PASSWORD_MAX_LENGTH)
+  .refine((value) => !isCommonPassword(value), passwordTexts.tooCommon);
 const password = z.string().min(1, 'Please enter your password').max(PASSWORD_MAX_LENGTH);
 
 /**
- * Strict schemas for the better-auth endpoints our clients use: unknown keys and wrong types are
- * refused with our error shape before better-auth sees the body.
+ * Strict schemas for the POST endpoints of the allow-list (allowed-endpoints.ts): unknown keys and
+ * wrong types are refused with our error shape before better-auth sees the body.
  */
 export const authBodySchemas: Record<string, z.ZodType> = {
   '/sign-up/email': z.strictObject({
-    name: z.string().trim().min(1, 'Please enter your full name').max(FULL_NAME_MAX_LENGTH),
+    name: personNameSchema,
     email: emailSchema,
     password: newPassword,
     username: z.string().regex(USERNAME_PATTERN, 'The username is not valid').optional(),
@@ -53,7 +57,6 @@ export const authBodySchemas: Record<string, z.ZodType> = {
   // Only authenticator apps: the email/SMS 'otp' method is not offered (no SMS transport).
   '/two-factor/enable': z.strictObject({ password }),
   '/two-factor/disable': z.strictObject({ password }),
-  '/two-factor/get-totp-uri': z.strictObject({ password }),
   '/two-factor/verify-totp': z.strictObject({ code: totpCodeSchema, trustDevice: z.boolean().optional() }),
   '/two-factor/verify-backup-code': z.strictObject({
     code: backupCodeSchema,
@@ -62,5 +65,15 @@ export const authBodySchemas: Record<string, z.ZodType> = {
   '/two-factor/generate-backup-codes': z.strictObject({ password }),
 };
 
-/** Endpoints better-auth serves that we refuse outright: the email/SMS code methods we do not offer. */
-export const refusedAuthPaths = new Set(['/two-factor/send-otp', '/two-factor/verify-otp']);
+const SETS_PASSWORD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/** The password a validated request sets (sign-up, reset, change), for the breach check; else null. */
+export function passwordBeingSet(subPath: string, body: Record<string, unknown>): string | null {
+  const field = SETS_PASSWORD[subPath];
+  const value = field ? body[field] : undefined;
+  return typeof value === 'string' ? value : null;
+}

@@ -1,13 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_LIMITS, rulesForAuthRequest, sessionKeyOf } from './limits.js';
+import { AUTH_LIMITS, rulesForAuthRequest, SIGN_IN_SLOW_DOWN, sessionKeyOf, slowDownDelayMs } from './limits.js';
 
 const facts = { ip: '10.0.0.1', body: { email: ' Ada@Example.com ' }, sessionKey: 'abc' };
 
 describe('auth rate limit rules', () => {
-  it('limits sign-in per IP and, for failures only, per account (email case-insensitive)', () => {
+  it('limits sign-in per IP, refuses failures per account and IP, slows failures per account (email case-insensitive)', () => {
     expect(rulesForAuthRequest('/sign-in/email', facts)).toEqual([
       { key: 'credentials:ip:10.0.0.1', limit: AUTH_LIMITS.credentialsPerIp },
-      { key: 'sign-in:account:ada@example.com', limit: AUTH_LIMITS.signInFailuresPerAccount, failuresOnly: true },
+      {
+        key: 'sign-in:account-ip:ada@example.com|10.0.0.1',
+        limit: AUTH_LIMITS.signInFailuresPerAccountAndIp,
+        failuresOnly: true,
+      },
+      {
+        key: 'sign-in:account:ada@example.com',
+        limit: AUTH_LIMITS.signInFailuresPerAccount,
+        slowDown: SIGN_IN_SLOW_DOWN,
+      },
+    ]);
+  });
+
+  it('slows sign-ins after 5 failures: 250 ms, doubling, at most 5 s', () => {
+    const free = AUTH_LIMITS.signInFailuresPerAccount.max;
+    const delays = Array.from({ length: 12 }, (_, n) => slowDownDelayMs(n, free, SIGN_IN_SLOW_DOWN));
+    expect(delays).toEqual([0, 0, 0, 0, 0, 250, 500, 1000, 2000, 4000, 5000, 5000]);
+    expect(slowDownDelayMs(10_000, free, SIGN_IN_SLOW_DOWN)).toBe(5000);
+  });
+
+  it('counts verification mails per address for the explicit resend (sign-in re-sends share the key)', () => {
+    expect(rulesForAuthRequest('/send-verification-email', facts).map((r) => r.key)).toEqual([
+      'mail:ip:10.0.0.1',
+      'mail:address:/send-verification-email:ada@example.com',
     ]);
   });
 

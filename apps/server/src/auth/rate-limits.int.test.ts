@@ -42,6 +42,25 @@ describe('database-backed auth rate limits', () => {
     expect(afterRestart.headers['retry-after']).toBeDefined();
   });
 
+  it('finding 13: the owner signs in from their own address after 10 wrong passwords from another', async () => {
+    const { email, password } = await signUpAndIn(t.app, t.mails);
+    const attacker = '10.13.0.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await signIn(t.app, email, 'wrong-password', attacker)).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    // Failures from anywhere slow the account down (5 s after 10) rather than lock its owner out.
+    const started = Date.now();
+    const owner = await signIn(t.app, email, password, '10.13.0.2');
+    expect(owner.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
+    // The owner's success clears the slow-down; the attacker's address stays refused.
+    const again = Date.now();
+    expect((await signIn(t.app, email, password, '10.13.0.3')).statusCode).toBe(200);
+    expect(Date.now() - again).toBeLessThan(4_000);
+    expect((await signIn(t.app, email, password, attacker)).statusCode).toBe(429);
+  });
+
   it('does not count successful sign-ins against the account', async () => {
     const { email, password } = await signUpAndIn(t.app, t.mails);
     for (let i = 0; i < 12; i++) {
@@ -87,9 +106,16 @@ describe('database-backed auth rate limits', () => {
     try {
       const { email } = await signUpAndIn(scaled.app, scaled.mails);
       const statuses: number[] = [];
-      for (let i = 0; i < 21; i++) statuses.push((await signIn(scaled.app, email, 'wrong-password')).statusCode);
-      expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
-      expect(statuses[20]).toBe(429);
+      for (let i = 0; i < 7; i++) {
+        const res = await scaled.app.inject({
+          method: 'POST',
+          url: '/api/auth/request-password-reset',
+          payload: { email, redirectTo: '/reset-password' },
+          remoteAddress: '10.5.5.5',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
     } finally {
       await scaled.close();
     }

@@ -1,29 +1,33 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { SESSION_TTL_SECONDS } from './auth.js';
+import { absoluteEndOf, SESSION_TTL_SECONDS } from './auth.js';
 import { sessionCookieOf } from './cookies.js';
 
 /**
- * Extends the session by a full lifetime: the row's expiry in the database and the cookie's
- * Max-Age (the signed cookie value itself does not change).
+ * Extends the session by a full lifetime, never past its absolute end (creation plus
+ * SESSION_ABSOLUTE_TTL_SECONDS): the row's expiry in the database and the cookie's Max-Age (the
+ * signed cookie value itself does not change).
  */
 export async function refreshSession(
   ctx: Pick<AppContext, 'db' | 'sessions'>,
   request: FastifyRequest,
   reply: FastifyReply,
-  token: string,
+  session: { token: string; createdAt: Date },
 ): Promise<Date> {
-  const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
-  await ctx.db.updateTable('session').set({ expiresAt, updatedAt: new Date() }).where('token', '=', token).execute();
-  ctx.sessions.forgetToken(token);
+  const now = Date.now();
+  const expiresAt = new Date(Math.min(now + SESSION_TTL_SECONDS * 1000, absoluteEndOf(session.createdAt).getTime()));
+  await ctx.db
+    .updateTable('session')
+    .set({ expiresAt, updatedAt: new Date(now) })
+    .where('token', '=', session.token)
+    .execute();
+  ctx.sessions.forgetToken(session.token);
   const cookie = sessionCookieOf(request.headers.cookie);
   if (cookie) {
     const { name, value } = cookie;
     const secure = name.startsWith('__Secure-') ? '; Secure' : '';
-    reply.header(
-      'set-cookie',
-      `${name}=${value}; Max-Age=${SESSION_TTL_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`,
-    );
+    const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now) / 1000));
+    reply.header('set-cookie', `${name}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`);
   }
   return expiresAt;
 }

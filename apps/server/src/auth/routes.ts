@@ -1,13 +1,18 @@
-import { messages } from '@storyloom/domain';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { messages, passwordTexts } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import { toHeaders } from '../plugins/auth.js';
 import { sendError } from '../plugins/errors.js';
 import { purgeExpiredWindows } from '../rate-limits/counter.js';
-import { authBodySchemas, refusedAuthPaths } from './body-schemas.js';
+import { isAllowedAuthEndpoint } from './allowed-endpoints.js';
+import { CLIENT_IP_HEADER } from './auth.js';
+import { authBodySchemas, passwordBeingSet } from './body-schemas.js';
 import { logAuthEvent } from './events.js';
 import { type LimitCheck, Limiter } from './limiter.js';
 import { rulesForAuthRequest, sessionKeyOf } from './limits.js';
+import { type BreachCheck, rangeApiBreachCheck } from './password-policy.js';
 import { forwardResponse, parseJson } from './responses.js';
+import { endSessionIfPastLifetime } from './session-lifetime.js';
 
 function readJsonBody(raw: Buffer | undefined): { json: Record<string, unknown> } | { problem: string } {
   if (!raw || raw.length === 0) return { json: {} };
@@ -15,22 +20,32 @@ function readJsonBody(raw: Buffer | undefined): { json: Record<string, unknown> 
   return json ? { json } : { problem: 'The request body is not valid JSON' };
 }
 
-function validateAuthBody(subPath: string, json: Record<string, unknown>): string | null {
+/** The body as its schema reads it (trimmed, normalised): what better-auth is given, or the problem. */
+function validateAuthBody(
+  subPath: string,
+  json: Record<string, unknown>,
+): { data: Record<string, unknown> } | { problem: string } {
   const schema = authBodySchemas[subPath];
-  if (!schema) return null;
+  if (!schema) return { data: json };
   const result = schema.safeParse(json);
-  return result.success ? null : (result.error.issues[0]?.message ?? messages.errors.validation);
+  if (result.success) return { data: result.data as Record<string, unknown> };
+  return { problem: result.error.issues[0]?.message ?? messages.errors.validation };
 }
 
 const PURGE_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Mounts better-auth under /api/auth/* in its own scope with a raw-body parser. In front of it:
- * strict body validation, the database-backed rate limits, and one log line per auth event.
+ * the allow-list (anything else is 404), the absolute session lifetime, strict body validation,
+ * the database-backed rate limits and sign-in slow-down, the breached-password check, and one log
+ * line per auth event.
  */
 export async function authRoutes(app: FastifyInstance) {
   const { auth, db, config } = app.ctx;
   const limiter = new Limiter(db, config.rateLimitScale);
+  const isBreached: BreachCheck | null = config.passwordBreachCheckUrl
+    ? rangeApiBreachCheck(config.passwordBreachCheckUrl, app.ctx.log)
+    : null;
   const purge = setInterval(() => {
     purgeExpiredWindows(db).catch((err: unknown) => app.log.warn({ err }, 'rate limit purge failed'));
   }, PURGE_INTERVAL_MS);
@@ -50,29 +65,38 @@ export async function authRoutes(app: FastifyInstance) {
     url: '/api/auth/*',
     handler: async (request, reply) => {
       const subPath = new URL(request.url, 'http://local').pathname.replace(/^\/api\/auth/, '');
-      if (refusedAuthPaths.has(subPath)) return sendError(reply, 404, 'not_found', messages.errors.notFound);
+      if (!isAllowedAuthEndpoint(request.method, subPath)) {
+        return sendError(reply, 404, 'not_found', messages.errors.notFound);
+      }
+      await endSessionIfPastLifetime(app.ctx, request.headers.cookie);
       const raw = request.body as Buffer | undefined;
       let json: Record<string, unknown> = {};
       let check: LimitCheck | null = null;
       if (request.method === 'POST') {
         const read = readJsonBody(raw);
         if ('problem' in read) return sendError(reply, 400, 'invalid_json', read.problem);
-        json = read.json;
-        const problem = validateAuthBody(subPath, json);
-        if (problem) return sendError(reply, 400, 'validation_failed', problem);
+        const valid = validateAuthBody(subPath, read.json);
+        if ('problem' in valid) return sendError(reply, 400, 'validation_failed', valid.problem);
+        json = valid.data;
         const facts = { ip: request.ip, body: json, sessionKey: sessionKeyOf(request.headers.cookie) };
         check = await limiter.enforce(reply, rulesForAuthRequest(subPath, facts));
+        const newPassword = passwordBeingSet(subPath, json);
+        if (isBreached && newPassword && (await isBreached(newPassword))) {
+          return sendError(reply, 400, 'validation_failed', passwordTexts.breached);
+        }
+        if (check.delayMs > 0) await sleep(check.delayMs);
       }
-      const url = new URL(request.url, config.appUrl);
-      const hasBody = request.method === 'POST' && raw && raw.length > 0;
       const headers = toHeaders(request);
-      if (request.method === 'POST' && !hasBody) headers.set('content-type', 'application/json');
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      headers.delete('content-length');
+      headers.delete('transfer-encoding');
+      if (request.method === 'POST') headers.set('content-type', 'application/json');
       const response = await auth.handler(
-        new Request(url, {
+        new Request(new URL(request.url, config.appUrl), {
           // better-auth routes GET only; Fastify drops the body of a HEAD answer.
           method: request.method === 'HEAD' ? 'GET' : request.method,
           headers,
-          body: hasBody ? new Uint8Array(raw) : request.method === 'POST' ? '{}' : undefined,
+          body: request.method === 'POST' ? JSON.stringify(json) : undefined,
         }),
       );
       const text = await response.text();

@@ -4,7 +4,7 @@ import { type CachedSession, SessionCache } from './session-cache.js';
 function session(userId: string, token: string, expiresInMs = 60_000, now = 0): CachedSession {
   return {
     user: { id: userId, email: `${userId}@example.com`, name: userId, role: 'user', emailVerified: true },
-    session: { id: `s-${token}`, token, expiresAt: new Date(now + expiresInMs) },
+    session: { id: `s-${token}`, token, createdAt: new Date(now), expiresAt: new Date(now + expiresInMs) },
   };
 }
 

@@ -1,6 +1,6 @@
 export interface CachedSession {
   user: { id: string; email: string; name: string; role: 'user' | 'admin'; emailVerified: boolean };
-  session: { id: string; token: string; expiresAt: Date };
+  session: { id: string; token: string; createdAt: Date; expiresAt: Date };
 }
 
 /** How long a confirmed session is trusted without asking the database again. */

@@ -46,6 +46,16 @@ describe('SMTP mailer', () => {
     expect(message).toMatch(/^Reply-To: eli@example\.com$/m);
   });
 
+  it('finding 6: logs a sent mail without its links (they hold sign-in tokens)', async () => {
+    const lines: string[] = [];
+    const capture = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const secret = 'http://localhost:3000/api/auth/reset-password/s3cr3t-token';
+    await transportMailer(transport, FROM, capture).send({ ...mail, text: `Reset: ${secret}` });
+    expect(lines.join('')).toContain('mail sent over SMTP');
+    expect(lines.join('')).not.toContain('s3cr3t-token');
+  });
+
   it('sends MAIL_FROM as is and no Reply-To otherwise', async () => {
     const message = await raw(mail);
     expect(message).toMatch(/^From: Storyloom <no-reply@storyloom\.local>$/m);

@@ -1,5 +1,25 @@
-import { messages, notificationMailText as text } from '@storyloom/domain';
+import { FULL_NAME_MAX_LENGTH, messages, nameProblem, teamText, notificationMailText as text } from '@storyloom/domain';
 import { escapeHtml } from './html.js';
+
+/** A word.word run a mail program would turn into a link ("evil.example", "bit.ly"). */
+const LINK_LIKE = /[\p{L}\p{N}-]\.[\p{L}]{2,}/u;
+
+/**
+ * A member's name when it is fit to appear in a mail to someone else, else null: names are chosen
+ * by whoever signs up, and a mail client would make a link of anything that looks like one.
+ */
+export function mailSafeName(name: string | null | undefined): string | null {
+  const trimmed = name?.trim() ?? '';
+  if (!trimmed || trimmed.length > FULL_NAME_MAX_LENGTH || nameProblem(trimmed) || LINK_LIKE.test(trimmed)) {
+    return null;
+  }
+  return trimmed;
+}
+
+/** The name after "Hi": the member's own when it is safe, "there" otherwise. */
+export function greetingName(name: string | null | undefined): string {
+  return mailSafeName(name) ?? 'there';
+}
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
@@ -11,7 +31,7 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 }
 
 export function verificationMail({ name, url }: { name: string; url: string }) {
-  const greeting = `Hi ${name || 'there'},`;
+  const greeting = `Hi ${greetingName(name)},`;
   const lines = [
     greeting,
     'Welcome to Storyloom! Please confirm your email address so you can sign in.',
@@ -38,5 +58,32 @@ export function communityActivityMail(
     subject,
     text: `${lines.join('\n\n')}\n\n${label}: ${links.target}\n\n${footer}\n`,
     html: layout(subject, [...lines.slice(1), footer], { label, url: links.target }),
+  };
+}
+
+/**
+ * A team invitation. The subject is fixed and the owner's name appears only when it is safe; the
+ * HTML escapes every text and links only our own invitation URL.
+ */
+export function teamInvitationMail({
+  ownerName,
+  role,
+  link,
+}: {
+  ownerName: string;
+  role: 'admin' | 'editor';
+  link: string;
+}) {
+  const who = mailSafeName(ownerName) ?? 'A Storyloom member';
+  const lines = [
+    'Hi,',
+    `${who} invited you to join their team on Storyloom as ${role === 'admin' ? 'an Admin' : 'an Editor'}.`,
+    'Sign in or create an account with this email address first, then accept the invitation. It is valid for 7 days.',
+    'If you were not expecting this, you can ignore this mail.',
+  ];
+  return {
+    subject: teamText.invitationSubject,
+    text: `${lines.join('\n\n')}\n\nAccept the invitation: ${link}\n`,
+    html: layout('Team invitation', lines, { label: 'Accept invitation', url: link }),
   };
 }

@@ -1,6 +1,8 @@
 import { messages } from '@storyloom/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { absoluteEndOf } from '../auth/auth.js';
 import { sessionCookieOf } from '../auth/cookies.js';
+import { endSession } from '../auth/session-lifetime.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 
@@ -14,7 +16,8 @@ export interface SessionUser {
 
 export interface CurrentSession {
   user: SessionUser;
-  session: { id: string; token: string; expiresAt: Date };
+  /** expiresAt is never later than the absolute end (createdAt + SESSION_ABSOLUTE_TTL_SECONDS). */
+  session: { id: string; token: string; createdAt: Date; expiresAt: Date };
 }
 
 export function toHeaders(request: FastifyRequest): Headers {
@@ -34,10 +37,11 @@ function cachedSession(ctx: Pick<AppContext, 'sessions'>, request: FastifyReques
 
 /**
  * The request's session: from the session cache when this exact signed cookie was confirmed
- * recently, otherwise from better-auth (which checks the signature and the database).
+ * recently, otherwise from better-auth (which checks the signature and the database). A session
+ * past its absolute lifetime is ended here, and a cached one expires by it at the latest.
  */
 export async function readSession(
-  ctx: Pick<AppContext, 'auth' | 'sessions'>,
+  ctx: Pick<AppContext, 'auth' | 'sessions' | 'db'>,
   request: FastifyRequest,
 ): Promise<CurrentSession | null> {
   const cookie = sessionCookieOf(request.headers.cookie);
@@ -47,6 +51,12 @@ export async function readSession(
   const result = await ctx.auth.api.getSession({ headers: toHeaders(request) });
   if (!result) return null;
   const { user, session } = result;
+  const end = absoluteEndOf(session.createdAt);
+  if (end.getTime() <= Date.now()) {
+    await endSession(ctx, session.token);
+    return null;
+  }
+  const expiresAt = new Date(Math.min(new Date(session.expiresAt).getTime(), end.getTime()));
   const current: CurrentSession = {
     user: {
       id: user.id,
@@ -55,7 +65,7 @@ export async function readSession(
       role: user.role === 'admin' ? 'admin' : 'user',
       emailVerified: user.emailVerified,
     },
-    session: { id: session.id, token: session.token, expiresAt: new Date(session.expiresAt) },
+    session: { id: session.id, token: session.token, createdAt: new Date(session.createdAt), expiresAt },
   };
   ctx.sessions.set(cookie.value, current);
   return current;

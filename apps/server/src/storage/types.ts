@@ -21,7 +21,9 @@ export interface OpenedObject {
  * content type (see CONTENT_TYPES), so what is served is always what was stored.
  * Every object is served by this app under `/uploads/{key}` (same origin, so the CSP stays
  * 'self'), with long cache headers and `X-Content-Type-Options: nosniff`. Keys must therefore be
- * unique per content (add a random part) because the browser caches them for a year.
+ * unique per content (add a random part) because the browser caches them for a year. The one
+ * exception is a private post's file: `/uploads` refuses it and GET /api/posts/:postId/media
+ * serves it to those who may see the post, uncached (decision 1331).
  */
 export interface Storage {
   readonly kind: 'local' | 's3';

@@ -49,6 +49,8 @@ export interface LiveStream {
   /** Resolves when an event matching the predicate has arrived (rejects after the timeout). */
   waitFor(match: (e: { type: string; [key: string]: unknown }) => boolean, timeoutMs?: number): Promise<void>;
   close(): void;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
 }
 
 /** Opens /api/community/stream on a listening app as this member and collects its events. */
@@ -57,11 +59,17 @@ export async function openStream(baseUrl: string, cookie: string): Promise<LiveS
   const events: LiveStream['events'] = [];
   const waiters = new Set<() => void>();
   let buffer = '';
+  let markEnded: () => void = () => {};
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
   const req = request(`${baseUrl}/api/community/stream`, { headers: { cookie, accept: 'text/event-stream' } });
   await new Promise<void>((resolve, reject) => {
     req.on('response', (res) => {
       if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
       res.setEncoding('utf8');
+      res.on('end', () => markEnded());
+      res.on('close', () => markEnded());
       res.on('data', (chunk: string) => {
         buffer += chunk;
         let end = buffer.indexOf('\n\n');
@@ -102,6 +110,7 @@ export async function openStream(baseUrl: string, cookie: string): Promise<LiveS
       });
     },
     close: () => req.destroy(),
+    ended,
   };
 }
 

@@ -8,6 +8,7 @@ import * as m0006 from './0006_ai.js';
 import * as m0007 from './0007_community.js';
 import * as m0008 from './0008_profile_settings.js';
 import * as m0009 from './0009_event_privacy_and_point_caps.js';
+import * as m0010 from './0010_post_media_key_index.js';
 import * as m0012 from './0012_activity_mails.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007_community': m0007,
   '0008_profile_settings': m0008,
   '0009_event_privacy_and_point_caps': m0009,
+  '0010_post_media_key_index': m0010,
   '0012_activity_mails': m0012,
 };

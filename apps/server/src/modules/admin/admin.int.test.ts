@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test/app.js';
-import { signUpAndIn, uniqueEmail } from '../../test/users.js';
+import { cookieFrom, createTestApp, json, type TestApp } from '../../test/app.js';
+import { signUpAndIn, uniqueEmail, verificationLink } from '../../test/users.js';
 
 const adminEmail = uniqueEmail('boss');
 let t: TestApp;
@@ -21,7 +21,7 @@ describe('admin role', () => {
     expect(json(user)).toEqual({ error: { code: 'forbidden', message: 'You are not allowed to do this' } });
   });
 
-  it('gives the admin role at sign-up to ADMIN_EMAILS (case-insensitive) and lets the admin list users', async () => {
+  it('gives the admin role to verified ADMIN_EMAILS (case-insensitive) and lets the admin list users', async () => {
     const { cookie } = await signUpAndIn(t.app, t.mails, { email: adminEmail });
     const me = json<{ user: { role: string } }>(
       await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } }),
@@ -57,5 +57,59 @@ describe('admin role', () => {
       payload: { name: 'Sneaky', email: uniqueEmail('sneaky'), password: 'secret-pass-1', role: 'admin' },
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('finding 15: ADMIN_EMAILS grants the role only once the address is verified', async () => {
+    const boss = uniqueEmail('verified-boss');
+    const newcomer = uniqueEmail('unverified-boss');
+    let own = await createTestApp({ ADMIN_EMAILS: `${boss},${newcomer}` });
+    try {
+      const admin = await signUpAndIn(own.app, own.mails, { email: boss });
+      const signUp = await own.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { name: 'Newcomer', email: newcomer, password: 'secret-pass-1' },
+      });
+      expect(json<{ user: { role: string } }>(signUp).user.role).toBe('user');
+      const roleOf = async (app: TestApp['app'], cookie: string) => {
+        const res = await app.inject({ method: 'GET', url: '/api/admin/users?pageSize=50', headers: { cookie } });
+        expect(res.statusCode).toBe(200);
+        return json<{ items: Array<{ email: string; role: string }> }>(res).items.find((u) => u.email === newcomer)
+          ?.role;
+      };
+      expect(await roleOf(own.app, admin.cookie)).toBe('user');
+      // Not at a restart either, while the address is unverified.
+      own = await own.restart();
+      const restarted = own;
+      const again = await signUpAndIn(restarted.app, restarted.mails, { email: uniqueEmail('plain') });
+      expect(
+        (await restarted.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: again.cookie } }))
+          .statusCode,
+      ).toBe(403);
+      const bossAgain = await restarted.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: boss, password: 'secret-pass-1' },
+      });
+      const bossCookie = cookieFrom(bossAgain);
+      expect(await roleOf(restarted.app, bossCookie)).toBe('user');
+
+      const link = new URL(verificationLink(restarted.mails, newcomer));
+      expect((await restarted.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(
+        302,
+      );
+      expect(await roleOf(restarted.app, bossCookie)).toBe('admin');
+      const signIn = await restarted.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: newcomer, password: 'secret-pass-1' },
+      });
+      const cookie = cookieFrom(signIn);
+      expect(
+        (await restarted.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie } })).statusCode,
+      ).toBe(200);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -19,13 +19,17 @@ export async function listUsers(db: Kysely<Database>, { page, pageSize }: { page
   );
 }
 
-/** ADMIN_EMAILS is re-applied at every start: listed users become admins. */
+/**
+ * ADMIN_EMAILS is re-applied at every start: listed users become admins once their address is
+ * verified (verification itself grants it too, see auth/auth.ts).
+ */
 export async function applyAdminEmails(db: Kysely<Database>, emails: string[]) {
   if (emails.length === 0) return 0;
   const result = await db
     .updateTable('user')
     .set({ role: 'admin' })
     .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
+    .where('emailVerified', '=', true)
     .where('role', '!=', 'admin')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -1,21 +1,45 @@
 import type { ServerResponse } from 'node:http';
-import { LIVE_EVENT_NAME, LIVE_HEARTBEAT_SECONDS, type LiveEvent } from '@storyloom/domain';
+import {
+  LIVE_EVENT_NAME,
+  LIVE_HEARTBEAT_SECONDS,
+  LIVE_STREAMS_PER_MEMBER,
+  type LiveEvent,
+  liveMessages,
+} from '@storyloom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.js';
+import { AppError } from '../../errors.js';
+import { readSession, requireUser } from '../../plugins/auth.js';
 import { touchPresence } from '../members/service.js';
 import type { CommunityDeps } from './deps.js';
 
 /**
  * GET /api/community/stream: server-sent events for the signed-in user. Each message names what
  * changed (ids and counts only); the client refetches what it shows. The open stream is also the
- * user's presence for Active Members.
+ * user's presence for Active Members. The session is checked again before every message and
+ * heartbeat: once it has ended (sign-out, revoked, expired) the stream closes and sends nothing more.
+ * Each member may hold a few streams on one server (a tab each); past that, 429.
  */
 export const streamRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps; streams: Set<ServerResponse> }> = async (
   app,
   { deps, streams },
 ) => {
+  const openByMember = new Map<string, number>();
+
   app.get('/api/community/stream', async (request, reply) => {
     const { user } = await requireUser(app, request);
+    const open = openByMember.get(user.id) ?? 0;
+    if (open >= LIVE_STREAMS_PER_MEMBER) throw new AppError(429, 'rate_limited', liveMessages.tooManyStreams);
+    // Counted at once (before any await), so parallel opens cannot slip past the cap.
+    openByMember.set(user.id, open + 1);
+    let release = () => {};
+    reply.raw.on('close', () => release());
+    reply.raw.on('finish', () => release());
+    release = () => {
+      release = () => {};
+      const left = (openByMember.get(user.id) ?? 1) - 1;
+      if (left > 0) openByMember.set(user.id, left);
+      else openByMember.delete(user.id);
+    };
     // A HEAD response has no body, so Node would hold the headers back until an end that never
     // comes: answer what a GET would (status and type) and close.
     if (request.method === 'HEAD') {
@@ -36,11 +60,25 @@ export const streamRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps; streams:
     // Reconnect quickly after a drop; the first comment flushes the headers through proxies.
     res.write('retry: 3000\n: connected\n\n');
 
-    const send = (event: LiveEvent) => res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+    const stillSignedIn = async () => (await readSession(app.ctx, request).catch(() => null))?.user.id === user.id;
+    // Writes go one after another, each after its session check, so they keep their order.
+    let queue = Promise.resolve();
+    const afterCheck = (write: () => void) => {
+      queue = queue.then(async () => {
+        if (res.writableEnded) return;
+        if (await stillSignedIn()) return write();
+        request.log.info({ event: 'live.stream_closed', userId: user.id }, 'live stream closed: session ended');
+        res.end();
+      });
+    };
+    const send = (event: LiveEvent) =>
+      afterCheck(() => res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`));
     const unsubscribe = deps.live.subscribe(user.id, send);
     const heartbeat = setInterval(() => {
-      res.write(': ping\n\n');
-      void seen();
+      afterCheck(() => {
+        res.write(': ping\n\n');
+        void seen();
+      });
     }, LIVE_HEARTBEAT_SECONDS * 1000);
     streams.add(res);
     res.on('close', () => {

@@ -32,6 +32,7 @@ beforeAll(async () => {
   other = await newMember(t, 'Curious Carl');
   admin = await newMember(t, 'Admin Ada');
   await t.app.ctx.db.updateTable('user').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+  t.app.ctx.sessions.forgetUser(admin.id);
 });
 afterAll(async () => {
   await t.close();

@@ -1,9 +1,9 @@
 import {
-  type CreateEventInput,
   type createEventSchema,
   type EventDetail,
   type EventTab,
   eventErrors,
+  isSafeLink,
   SIMILAR_EVENTS_LIMIT,
 } from '@storyloom/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
@@ -89,9 +89,21 @@ export async function eventsBetween(db: Kysely<Database>, viewerId: string, from
 const notFound = () => new AppError(404, 'event_not_found', eventErrors.notFound);
 
 /** Every field of the event detail screen, with up to two similar events (same type). */
-export async function getEventDetail(db: Kysely<Database>, viewerId: string, eventId: string): Promise<EventDetail> {
+/** Who is reading: the id for visibility and registration, the role for the host's rights. */
+export interface Viewer {
+  id: string;
+  role: string;
+}
+
+/** The host of an event, or an admin, may edit and delete it. */
+export function mayChangeEvent(viewer: Viewer, createdBy: string | null): boolean {
+  return viewer.role === 'admin' || (createdBy !== null && createdBy === viewer.id);
+}
+
+export async function getEventDetail(db: Kysely<Database>, viewer: Viewer, eventId: string): Promise<EventDetail> {
+  const viewerId = viewer.id;
   const row = await selectEventSummaries(db, viewerId)
-    .select(['ev.host_bio', 'ev.agenda', 'ev.materials'])
+    .select(['ev.host_bio', 'ev.agenda', 'ev.materials', 'ev.created_by'])
     .where('ev.id', '=', eventId)
     .executeTakeFirst();
   if (!row) throw notFound();
@@ -107,17 +119,19 @@ export async function getEventDetail(db: Kysely<Database>, viewerId: string, eve
     ...summary,
     hostBio: row.host_bio,
     agenda: Array.isArray(row.agenda) ? row.agenda : [],
-    materials: Array.isArray(row.materials) ? row.materials : [],
+    // Links stored before links were checked are dropped rather than offered to a click.
+    materials: Array.isArray(row.materials) ? row.materials.filter((m) => isSafeLink(m.url)) : [],
     isPast: new Date(summary.startsAt).getTime() <= Date.now(),
     similar: similar.map(toEventSummary),
+    canEdit: mayChangeEvent(viewer, row.created_by),
   };
 }
 
 export async function createEvent(
   db: Kysely<Database>,
-  userId: string,
+  viewer: Viewer,
   input: z.output<typeof createEventSchema>,
 ): Promise<EventDetail> {
-  const id = await insertEvent(db, userId, input);
-  return getEventDetail(db, userId, id);
+  const id = await insertEvent(db, viewer.id, input);
+  return getEventDetail(db, viewer, id);
 }

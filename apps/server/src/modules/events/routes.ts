@@ -9,6 +9,7 @@ import {
   paginationQuerySchema,
   registrationResultSchema,
   UPCOMING_EVENTS_PAGE_SIZE,
+  updateEventSchema,
 } from '@storyloom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { WRITE_LIMIT } from '../../plugins/rate-limit.js';
 import { type CommunityDeps, publishSafely } from '../community/deps.js';
 import { generalSettings } from '../settings/user-settings.js';
+import { deleteEvent, updateEvent } from './host-actions.js';
 import { eventIcs } from './ics.js';
 import { registrationMail } from './mail.js';
 import { createEvent, eventsBetween, getEventDetail, listEvents, listUpcomingEvents } from './queries.js';
@@ -63,7 +65,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asyn
     { config: WRITE_LIMIT, schema: { body: createEventSchema, response: { 201: eventDetailSchema } } },
     async (request, reply) => {
       const { user } = await requireUser(app, request);
-      const event = await createEvent(db, user.id, request.body);
+      const event = await createEvent(db, user, request.body);
       await publishSafely(
         deps,
         request.log,
@@ -79,13 +81,46 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asyn
     { schema: { params: eventParamsSchema, response: { 200: eventDetailSchema } } },
     async (request) => {
       const { user } = await requireUser(app, request);
-      return getEventDetail(db, user.id, request.params.eventId);
+      return getEventDetail(db, user, request.params.eventId);
+    },
+  );
+
+  app.patch(
+    '/api/events/:eventId',
+    {
+      config: WRITE_LIMIT,
+      schema: { params: eventParamsSchema, body: updateEventSchema, response: { 200: eventDetailSchema } },
+    },
+    async (request) => {
+      const { user } = await requireUser(app, request);
+      const event = await updateEvent(db, user, request.params.eventId, request.body);
+      request.log.info({ event: 'event.updated', userId: user.id, eventId: event.id });
+      await publishSafely(deps, request.log, { to: null, event: { type: 'event_changed', eventId: event.id } });
+      return event;
+    },
+  );
+
+  app.delete(
+    '/api/events/:eventId',
+    { config: WRITE_LIMIT, schema: { params: eventParamsSchema } },
+    async (request, reply) => {
+      const { user } = await requireUser(app, request);
+      const { eventId } = request.params;
+      const { hostId } = await deleteEvent(db, user, eventId);
+      request.log.info({ event: 'event.deleted', userId: user.id, eventId });
+      await publishSafely(
+        deps,
+        request.log,
+        { to: null, event: { type: 'event_changed', eventId } },
+        ...(hostId ? [{ to: hostId, event: { type: 'points_changed' as const } }] : []),
+      );
+      return reply.status(204).send();
     },
   );
 
   app.get('/api/events/:eventId/calendar.ics', { schema: { params: eventParamsSchema } }, async (request, reply) => {
     const { user } = await requireUser(app, request);
-    const event = await getEventDetail(db, user.id, request.params.eventId);
+    const event = await getEventDetail(db, user, request.params.eventId);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="event-${event.id}.ics"`)

@@ -4,9 +4,11 @@ import { requireUser } from '../../plugins/auth.js';
 import { findProfile } from '../profiles/service.js';
 import { generalSettings } from '../settings/user-settings.js';
 import { securityRoutes } from './security-routes.js';
+import { sessionsRoutes } from './sessions-routes.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(securityRoutes);
+  await app.register(sessionsRoutes);
 
   app.get('/api/me', { schema: { response: { 200: meSchema } } }, async (request) => {
     const { user } = await requireUser(app, request);

@@ -128,10 +128,10 @@ describe('change password', () => {
     expect(json<ErrorBody>(wrong).error.message).toBe('Current password is incorrect');
     const short = await change(user.cookie, {
       currentPassword: user.password,
-      newPassword: 'abc',
+      newPassword: 'abcdefg',
       revokeOtherSessions: true,
     });
-    expect(json<ErrorBody>(short).error.message).toBe('Password must be at least 6 characters');
+    expect(json<ErrorBody>(short).error.message).toBe('Password must be at least 8 characters');
     const keepOthers = await change(user.cookie, {
       currentPassword: user.password,
       newPassword: 'new-pass-1',

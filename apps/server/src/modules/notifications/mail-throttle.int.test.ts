@@ -45,7 +45,8 @@ describe('finding 3: mail as a weapon', () => {
     for (let i = 0; i < 70; i++) statuses.push((await fan.call('PUT', `/api/members/${star.id}/follow`)).statusCode);
     expect(statuses).toContain(429);
     const unfollows: number[] = [];
-    for (let i = 0; i < 70; i++) unfollows.push((await fan.call('DELETE', `/api/members/${star.id}/follow`)).statusCode);
+    for (let i = 0; i < 70; i++)
+      unfollows.push((await fan.call('DELETE', `/api/members/${star.id}/follow`)).statusCode);
     expect(unfollows).toContain(429);
   });
 

@@ -1,9 +1,12 @@
 import { mediaPostFieldsSchema, POST_IMAGE_MAX_BYTES, POST_VIDEO_MAX_BYTES, postMessages } from '@storyloom/domain';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { z } from 'zod';
+import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import { checkVideoLocation } from '../uploads/video-location.js';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 const VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
@@ -37,7 +40,8 @@ export interface MediaUpload {
 /**
  * Reads an image or video post: its text fields (sent before the file) and one file, never more
  * than the video cap in memory. The type comes from the bytes, not the name or the declared type;
- * images are decoded and re-encoded as WebP without metadata; videos are stored as sent.
+ * images are decoded and re-encoded as WebP without metadata; videos are stored as sent, less
+ * their metadata boxes, and refused when they carry a location that cannot be removed (decision 1330).
  */
 export async function readMediaPost(request: FastifyRequest): Promise<MediaUpload> {
   if (!request.isMultipart()) throw new AppError(415, 'multipart_required', postMessages.mediaMissing);
@@ -64,7 +68,8 @@ export async function readMediaPost(request: FastifyRequest): Promise<MediaUploa
   const detected = await fileTypeFromBuffer(bytes);
   const mime = detected?.mime ?? '';
   if (VIDEO_TYPES[mime]) {
-    return { kind: 'video', bytes, contentType: mime, ext: VIDEO_TYPES[mime] as string, fields: fields.data };
+    const video = withoutLocation(bytes, mime);
+    return { kind: 'video', bytes: video, contentType: mime, ext: VIDEO_TYPES[mime] as string, fields: fields.data };
   }
   if (!IMAGE_TYPES.has(mime)) throw wrongType();
   if (bytes.length > POST_IMAGE_MAX_BYTES) throw tooLarge();
@@ -82,4 +87,27 @@ export async function readMediaPost(request: FastifyRequest): Promise<MediaUploa
   } catch {
     throw new AppError(400, 'image_error', postMessages.mediaBroken);
   }
+}
+
+/** The video with its metadata boxes blanked, or a 400 when a location would remain in it. */
+function withoutLocation(bytes: Buffer, mime: string): Buffer {
+  const check = checkVideoLocation(bytes, mime);
+  if (check.verdict === 'location') throw new AppError(400, 'video_location', postMessages.videoLocation);
+  if (check.verdict === 'unreadable') throw new AppError(400, 'video_error', postMessages.videoBroken);
+  return check.bytes;
+}
+
+/**
+ * Whether `/uploads/{key}` may serve a post's file to anyone: only while the post holding it is
+ * public. A private post's file is served by GET /api/posts/:postId/media to those who may see
+ * the post (decision 1331); a key no post holds is served to no one.
+ */
+export async function isPublicPostMedia(db: Kysely<Database>, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('media_key', '=', key)
+    .where('visibility', '=', 'public')
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -62,7 +62,9 @@ export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute
 
 function mediaOf(row: PostRow, mediaUrl: MediaUrl): PostMedia | null {
   if ((row.type === 'image' || row.type === 'video') && row.media_key) {
-    return { kind: row.type, url: mediaUrl(row.media_key) };
+    // A private post's file only through the route that checks who asks (decision 1331).
+    const url = row.visibility === 'public' ? mediaUrl(row.media_key) : `/api/posts/${row.id}/media`;
+    return { kind: row.type, url };
   }
   if (row.type === 'event' && row.event_id && row.event_title && row.event_starts_at) {
     return {

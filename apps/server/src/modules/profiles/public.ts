@@ -1,4 +1,11 @@
-import { levelFor, type PublicProfile, type pageOf, profileMessages, type profilePostSchema } from '@storyloom/domain';
+import {
+  isSafeLink,
+  levelFor,
+  type PublicProfile,
+  type pageOf,
+  profileMessages,
+  type profilePostSchema,
+} from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { paginate } from '../../db/paginate.js';
@@ -42,7 +49,7 @@ export async function publicProfile(db: Kysely<Database>, username: string): Pro
     username: row.username,
     fullName: row.full_name,
     bio: row.bio,
-    website: row.website,
+    website: row.website && isSafeLink(row.website, { paths: false }) ? row.website : null,
     avatarUrl: row.avatar_url,
     joinedAt: new Date(row.created_at).toISOString(),
     points,

@@ -27,7 +27,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         { key: `session-refresh:ip:${request.ip}`, limit: AUTH_LIMITS.sessionRefreshesPerIp },
       ]);
       const current = await requireUser(app, request);
-      const expiresAt = await refreshSession(app.ctx, request, reply, current.session.token);
+      const expiresAt = await refreshSession(app.ctx, request, reply, current.session);
       app.log.info({ event: 'auth.session_refreshed', userId: current.user.id }, 'session refreshed');
       return { expiresAt: expiresAt.toISOString() };
     },

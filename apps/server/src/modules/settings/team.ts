@@ -2,13 +2,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import { messages, type TeamMember, teamText } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Limit } from '../../auth/limits.js';
 import type { Database } from '../../db/types.js';
 import { AppError, isUniqueViolation } from '../../errors.js';
+import { teamInvitationMail } from '../../mail/templates.js';
 import { pinnedWindow } from './paging.js';
-import { textToHtml } from './templates.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const notFound = () => new AppError(404, 'not_found', messages.errors.notFound);
+
+/** An invitation link works this long after it was sent. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Invitation mails one owner may send a day, from any address (the route also limits per address). */
+export const INVITATIONS_PER_OWNER: Limit = { max: 20, windowSeconds: 24 * 60 * 60 };
+
+const isExpired = (invitedAt: Date | string) => new Date(invitedAt).getTime() + INVITATION_TTL_MS <= Date.now();
 
 /** The owner (the signed-in user, never a row) first, then invited and active members by invitation date. */
 export async function listTeam(db: Kysely<Database>, ownerId: string, query: { page: number; pageSize: number }) {
@@ -63,14 +71,23 @@ export async function listTeam(db: Kysely<Database>, ownerId: string, query: { p
   return { items, total: Number(count.total) + 1, page: query.page, pageSize: query.pageSize };
 }
 
-function invitationMail(ownerName: string, role: string, link: string) {
-  const text = [
-    'Hi,',
-    `${ownerName} invited you to join their team on Storyloom as ${role === 'admin' ? 'an Admin' : 'an Editor'}.`,
-    `Accept the invitation (sign in or create an account with this email address first): ${link}`,
-    'If you were not expecting this, you can ignore this mail.',
-  ].join('\n\n');
-  return { subject: teamText.invitationSubject(ownerName), text: `${text}\n`, html: textToHtml(text) };
+/** An expired invitation to this address is renewed with a new token; true when there was one. */
+async function renewExpiredInvitation(
+  db: Kysely<Database>,
+  ownerId: string,
+  email: string,
+  role: 'admin' | 'editor',
+  tokenHash: string,
+) {
+  const result = await db
+    .updateTable('team_members')
+    .set({ role, invite_token_hash: tokenHash, invited_at: new Date() })
+    .where('owner_id', '=', ownerId)
+    .where('email', '=', email)
+    .where('status', '=', 'invited')
+    .where('invited_at', '<=', new Date(Date.now() - INVITATION_TTL_MS))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Stores the invitation and mails a link with a single-use token (only its hash is kept). */
@@ -88,11 +105,13 @@ export async function inviteMember(
       .values({ owner_id: owner.id, email, role: input.role, invite_token_hash: hashToken(token) })
       .execute();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, 'already_in_team', teamText.alreadyInvited);
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    if (!(await renewExpiredInvitation(app.ctx.db, owner.id, email, input.role, hashToken(token)))) {
+      throw new AppError(409, 'already_in_team', teamText.alreadyInvited);
+    }
   }
   const link = `${app.ctx.config.appUrl}/settings/team?invitation=${token}`;
-  await app.ctx.mailer.send({ to: email, ...invitationMail(owner.name, input.role, link) });
+  await app.ctx.mailer.send({ to: email, ...teamInvitationMail({ ownerName: owner.name, role: input.role, link }) });
 }
 
 export async function changeMemberRole(db: Kysely<Database>, ownerId: string, id: string, role: 'admin' | 'editor') {
@@ -119,10 +138,11 @@ export async function acceptInvitation(db: Kysely<Database>, user: { id: string;
   const row = await db
     .selectFrom('team_members as t')
     .innerJoin('user as o', 'o.id', 't.owner_id')
-    .select(['t.id', 't.email', 't.role', 'o.name as ownerName'])
+    .select(['t.id', 't.email', 't.role', 't.invited_at', 'o.name as ownerName'])
     .where('t.invite_token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) throw notFound();
+  if (isExpired(row.invited_at)) throw new AppError(410, 'invitation_expired', teamText.invitationExpired);
   if (row.email !== user.email.toLowerCase()) {
     throw new AppError(403, 'wrong_account', teamText.wrongAccount(row.email));
   }

@@ -10,9 +10,17 @@ import {
 } from '@storyloom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Limiter } from '../../auth/limiter.js';
 import { requireUser } from '../../plugins/auth.js';
 import { addDomain, listDomains, removeDomain } from './domains.js';
-import { acceptInvitation, changeMemberRole, inviteMember, listTeam, removeMember } from './team.js';
+import {
+  acceptInvitation,
+  changeMemberRole,
+  INVITATIONS_PER_OWNER,
+  inviteMember,
+  listTeam,
+  removeMember,
+} from './team.js';
 import { homepageSettings, saveHomepageSettings } from './user-settings.js';
 
 const idParams = z.object({ id: z.uuid() });
@@ -21,6 +29,7 @@ const ok = z.object({ ok: z.literal(true) });
 /** Settings → Domains (with homepage settings) and Team. */
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  const limiter = new Limiter(db, app.ctx.config.rateLimitScale);
 
   app.get(
     '/api/settings/domains',
@@ -77,6 +86,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = await requireUser(app, request);
+      await limiter.enforce(reply, [{ key: `team-invitations:owner:${user.id}`, limit: INVITATIONS_PER_OWNER }]);
       await inviteMember(app, user, request.body);
       return reply.status(201).send({ ok: true as const });
     },

@@ -4,13 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendError } from '../../plugins/errors.js';
 import { createStorage, type Storage } from '../../storage/index.js';
+import { isPublicPostMedia } from '../posts/media.js';
+import { sendStoredObject } from './send-stored.js';
 
 /** A year: keys are unique per upload (random part), so a cached copy never goes stale. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Post media: served here only while its post is public (decision 1331). */
+const POSTS_FOLDER = 'posts/';
 
 /**
  * Decorates `app.storage`, registers multipart parsing (one file, 5 MB by default; a route may pass
- * its own limits to `request.file`), and serves `/uploads/{key}` from the storage backend.
+ * its own limits to `request.file`), and serves `/uploads/{key}` from the storage backend: avatars
+ * to anyone, a post's file only while the post is public (a private post's file goes through
+ * GET /api/posts/:postId/media, which checks who asks).
  */
 export async function registerUploads(app: FastifyInstance, storage: Storage = createStorage(app.ctx.config)) {
   app.decorate('storage', storage);
@@ -29,20 +35,14 @@ export async function registerUploads(app: FastifyInstance, storage: Storage = c
     schema: { params },
     handler: async (request, reply) => {
       const key = (request.params as z.infer<typeof params>)['*'];
+      // A refusal is never cached: the same address may serve the file once its post is public.
+      const notFound = () =>
+        sendError(reply.header('cache-control', 'no-store'), 404, 'not_found', messages.errors.notFound);
+      // Lower-cased: on a case-insensitive disk, POSTS/… would open the same file as posts/….
+      if (key.toLowerCase().startsWith(POSTS_FOLDER) && !(await isPublicPostMedia(app.ctx.db, key))) return notFound();
       const opened = await storage.open(key);
-      if (!opened) return sendError(reply, 404, 'not_found', messages.errors.notFound);
-      reply
-        .header('content-type', opened.contentType)
-        .header('cache-control', CACHE_CONTROL)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cross-origin-resource-policy', 'same-origin');
-      if (opened.size) reply.header('content-length', opened.size);
-      if (request.method === 'HEAD') {
-        opened.body.destroy();
-        return reply.send();
-      }
-      return reply.send(opened.body);
+      if (!opened) return notFound();
+      return sendStoredObject(request, reply, opened, CACHE_CONTROL);
     },
   });
 }

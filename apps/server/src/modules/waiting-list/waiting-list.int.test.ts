@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/app.js';
-import { WAITING_LIST_RATE_LIMIT } from './routes.js';
 
 let t: TestApp;
 let ip = 0;
@@ -87,17 +86,35 @@ describe('POST /api/waiting-list', () => {
     expect(await count()).toBe(before);
   });
 
-  it('limits sign-ups per IP with a 429 in the error shape and Retry-After', async () => {
+  it('finding 14: at most 20 sign-ups an hour from one address, then 429 with Retry-After', async () => {
     const address = '192.0.2.77';
-    for (let i = 0; i < WAITING_LIST_RATE_LIMIT.max; i++) {
+    for (let i = 0; i < 20; i++) {
       const res = await join({ name: 'Rate', email: `rate${i}.wl@example.com` }, address);
       expect(res.statusCode).toBe(201);
     }
     const refused = await join({ name: 'Rate', email: 'rate-over.wl@example.com' }, address);
     expect(refused.statusCode).toBe(429);
     expect(json<{ error: { code: string } }>(refused).error.code).toBe('rate_limited');
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
     expect((await join({ name: 'Other', email: 'other-ip.wl@example.com' })).statusCode).toBe(201);
+  });
+
+  it('finding 14: past 5 duplicate answers an hour, an address cannot probe the list any more', async () => {
+    const listed = Array.from({ length: 7 }, (_, i) => `probed${i}.wl@example.com`);
+    for (const email of listed) expect((await join({ name: 'Listed', email })).statusCode).toBe(201);
+    const prober = '192.0.2.88';
+    const statuses: number[] = [];
+    for (const email of listed) statuses.push((await join({ name: 'Probe', email }, prober)).statusCode);
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429, 429]);
+    const before = await count();
+    // A new address answers the same once the budget is spent, so 429 tells nothing either.
+    const fresh = await join({ name: 'Probe', email: 'not-listed-yet.wl@example.com' }, prober);
+    expect(fresh.statusCode).toBe(429);
+    expect(json<{ error: { code: string } }>(fresh).error.code).toBe('rate_limited');
+    expect(await count()).toBe(before);
+    // Another address still gets the spec's answer.
+    const other = await join({ name: 'Listed', email: listed[0] as string });
+    expect(other.statusCode).toBe(409);
   });
 
   it('200 concurrent sign-ups with 50 duplicate emails: the unique ones stored, duplicates 409, no 5xx', async () => {

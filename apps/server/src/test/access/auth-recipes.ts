@@ -1,4 +1,4 @@
-import { json, type TestApp } from '../app.js';
+import { cookieFrom, json, type TestApp } from '../app.js';
 import { totpCode } from '../totp.js';
 import { uniqueEmail, verificationLink } from '../users.js';
 import { pw, type Recipes } from './recipe.js';
@@ -113,4 +113,26 @@ export const AUTH_REQUESTS: Recipes = {
   'POST /api/session/clear': { body: () => ({}), endsSession: true },
   'GET /api/me': {},
   'GET /api/me/security': {},
+  'GET /api/me/sessions': {},
+  'DELETE /api/me/sessions/:id': {
+    // A fresh second session of the owner each time: the one the call ends.
+    url: async ({ t, f }) => {
+      const owner = f.actors.user;
+      const second = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: owner.email, password: owner.password },
+      });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/me/sessions',
+        headers: { cookie: cookieFrom(second) },
+      });
+      const id = json<{ items: Array<{ id: string; current: boolean }> }>(res).items.find((s) => s.current)?.id;
+      if (!id) throw new Error('no second session of the owner');
+      return `/api/me/sessions/${id}`;
+    },
+    ok: 204,
+  },
+  'POST /api/me/sessions/revoke-others': { body: () => ({}) },
 };

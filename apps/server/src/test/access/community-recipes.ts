@@ -27,6 +27,9 @@ export const COMMUNITY_REQUESTS: Recipes = {
     ok: 201,
   },
   'GET /api/posts/:postId': { url: at('GET /api/posts/:postId', (f) => ({ postId: f.ids.privatePost as string })) },
+  'GET /api/posts/:postId/media': {
+    url: at('GET /api/posts/:postId/media', (f) => ({ postId: f.ids.privateMediaPost as string })),
+  },
   'PATCH /api/posts/:postId': { body: () => ({ content: 'Edited by its author' }) },
   'DELETE /api/posts/:postId': {
     url: at('DELETE /api/posts/:postId', (f) => ({ postId: f.ids.doomedPost as string })),
@@ -74,4 +77,18 @@ export const COMMUNITY_REQUESTS: Recipes = {
   'POST /api/events': { body: futureEvent, ok: 201 },
   'GET /api/events/:eventId': {},
   'GET /api/events/:eventId/calendar.ics': {},
+  'PATCH /api/events/:eventId': { body: () => ({ title: 'Renamed by the matrix' }) },
+  'DELETE /api/events/:eventId': {
+    // Each caller gets an event of its own to delete: the host's and an admin's both succeed.
+    url: async ({ t, f }) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { cookie: f.actors.user.cookie },
+        payload: futureEvent(),
+      });
+      return `/api/events/${(JSON.parse(res.body) as { id: string }).id}`;
+    },
+    ok: 204,
+  },
 };

@@ -119,6 +119,17 @@ export async function createFixtures(t: TestApp, adminEmail: string): Promise<Fi
     headers: { ...media.headers, cookie: user.cookie },
   });
   ids.uploadUrl = json<{ media: { url: string } }>(ok(mediaPost, 'media post')).media.url;
+  const privateMedia = multipartBody(
+    { filename: 'diary.png', contentType: 'image/png', bytes: await pngBytes() },
+    { content: 'A private poster', visibility: 'private' },
+  );
+  const privateMediaPost = await t.app.inject({
+    method: 'POST',
+    url: '/api/posts/media',
+    payload: privateMedia.payload,
+    headers: { ...privateMedia.headers, cookie: user.cookie },
+  });
+  ids.privateMediaPost = json<{ id: string }>(ok(privateMediaPost, 'private media post')).id;
 
   ids.space = json<{ id: string }>(
     ok(await as(user, 'POST', '/api/spaces', { name: unique('Owner space') }), 'space'),
