@@ -1,3 +1,4 @@
+import { passwordRuleText } from '@storyloom/domain';
 import { expect, expectAccessible, linkFromMail, newEmail, test } from './fixtures/test.js';
 import { PASSWORD, registerAndVerify } from './fixtures/users.js';
 
@@ -10,6 +11,7 @@ test.describe('combined auth screen (/auth)', () => {
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
     const email = newEmail('combo');
     await page.getByLabel('Full Name').fill('Casey Combo');
     await page.getByLabel('Email').fill(email);
@@ -17,6 +19,10 @@ test.describe('combined auth screen (/auth)', () => {
     await page.getByLabel('Confirm Password').fill('something-else');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+    // The field it is about is marked and says it too; the password shows its rule.
+    await expect(page.getByLabel('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(passwordRuleText.hint);
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -56,6 +62,12 @@ test.describe('combined auth screen (/auth)', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Invalid login credentials. Try clearing your saved authentication data.');
+    // The wrong password is the password field's problem, and the alert describes it.
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(
+      'Invalid login credentials. Try clearing your saved authentication data.',
+    );
     await expectAccessible(page);
 
     await alert.getByRole('button', { name: 'Clear authentication data' }).click();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { memberInNewContext } from './fixtures/community.js';
 import { expect, expectAccessible, test } from './fixtures/test.js';
+import { dismissToasts, toast } from './fixtures/toasts.js';
 import { DEFAULT_ZONE, localInput, wallIn } from './fixtures/zones.js';
 
 /** Reads a calendar file the way a calendar app does: unfold, split into name and value. */
@@ -98,4 +99,77 @@ test('create an event, register until full, add it to a calendar, share it', asy
   await expect(a.page).toHaveURL(/\/events$/);
   await a.context.close();
   await b.context.close();
+});
+
+test('the host edits an event and deletes it; another member sees neither action', async ({ browser }) => {
+  const host = await memberInNewContext(browser, 'Hedy Host');
+  const other = await memberInNewContext(browser, 'Otto Other');
+  const { page } = host;
+  const stamp = Date.now().toString(36);
+  const title = `Draft Night ${stamp}`;
+  const renamed = `Story Slam ${stamp}`;
+
+  await page.goto('/events');
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Event' });
+  await create.getByLabel('Event title').fill(title);
+  const when = new Date(Date.now() + 5 * 86_400_000);
+  when.setHours(17, 0, 0, 0);
+  await create.getByLabel('Date and time').fill(localInput(wallIn(when, DEFAULT_ZONE)));
+  await create.getByLabel('Location').fill('Library');
+  await create.getByLabel('Description').fill('Bring a page.');
+  await create.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const url = page.url();
+
+  // Someone else sees the event but may not change it.
+  await other.page.goto(url);
+  await expect(other.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(other.page.getByRole('button', { name: 'Edit Event' })).toHaveCount(0);
+  await expect(other.page.getByRole('button', { name: 'Delete Event' })).toHaveCount(0);
+
+  // Edit opens the event dialog filled in; only the title changes.
+  const editButton = page.getByRole('button', { name: 'Edit Event' });
+  await editButton.click();
+  const edit = page.getByRole('dialog', { name: 'Edit Event' });
+  await expect(edit.getByLabel('Event title')).toHaveValue(title);
+  await expect(edit.getByLabel('Location')).toHaveValue('Library');
+  await expect(edit.getByLabel('Date and time')).toHaveValue(localInput(wallIn(when, DEFAULT_ZONE)));
+  await expectAccessible(page);
+  await edit.getByLabel('Event title').fill(renamed);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Event updated')).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect(editButton).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByText('Bring a page.')).toBeVisible();
+
+  // Delete asks first; Cancel leaves everything as it was.
+  const deleteButton = page.getByRole('button', { name: 'Delete Event' });
+  await deleteButton.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this event?' });
+  await expect(
+    confirm.getByText('Its registrations and the post that announced it are deleted too. This cannot be undone.'),
+  ).toBeVisible();
+  await dismissToasts(page);
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(toast(page, 'Event deleted')).toBeVisible();
+  await page.getByRole('button', { name: 'Your Events' }).click();
+  await expect(page.getByText('No events found')).toBeVisible();
+  await page.getByRole('button', { name: 'All Events' }).click();
+  await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+  await host.context.close();
+  await other.context.close();
 });

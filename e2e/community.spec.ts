@@ -179,3 +179,43 @@ test.describe('community hub', () => {
     await m.context.close();
   });
 });
+
+test.describe('community hub on a phone', () => {
+  test('at 375 px every tab is in view and the connection button leaves the points column clear', async ({
+    browser,
+  }) => {
+    const m = await memberInNewContext(browser, 'Pia Phone');
+    const { page } = m;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/community');
+    const tabs = page.getByRole('tablist', { name: 'Community sections' });
+    for (const name of ['Feed', 'Spaces', 'Members', 'Events', 'Leaderboard']) {
+      const box = await tabs.getByRole('tab', { name, exact: true }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box?.x, `${name} starts in view`).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0), `${name} ends in view`).toBeLessThanOrEqual(375);
+    }
+
+    await tabs.getByRole('tab', { name: 'Leaderboard' }).click();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // At the end of the page, where the last rows sit right above the button's corner.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = await page.getByRole('button', { name: 'Connection status' }).boundingBox();
+    expect(button).not.toBeNull();
+    const points = table.locator('tr > :last-child');
+    await expect(points.first()).toHaveText('Points', { ignoreCase: true });
+    for (const cell of await points.all()) {
+      const box = await cell.boundingBox();
+      if (!box || !button) continue;
+      const overlaps =
+        box.x < button.x + button.width &&
+        button.x < box.x + box.width &&
+        box.y < button.y + button.height &&
+        button.y < box.y + box.height;
+      expect(overlaps, `the button covers "${await cell.textContent()}"`).toBe(false);
+    }
+    await expectAccessible(page);
+    await m.context.close();
+  });
+});

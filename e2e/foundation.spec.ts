@@ -1,5 +1,7 @@
+import { PASSWORD_MIN_LENGTH, passwordRuleText } from '@storyloom/domain';
 import { ADMIN_EMAIL } from './fixtures/ports.js';
 import { expect, expectAccessible, linkFromMail, newEmail, test } from './fixtures/test.js';
+import { dismissToasts, toast } from './fixtures/toasts.js';
 import { PASSWORD, registerAndVerify, signIn } from './fixtures/users.js';
 
 test.describe('sign-up, verification and sign-in', () => {
@@ -44,14 +46,46 @@ test.describe('sign-up, verification and sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a wrong password shows the Login failed toast', async ({ page }) => {
+  test('a wrong password shows the Login failed toast and stays under the password field', async ({ page }) => {
     const { email } = await registerAndVerify(page);
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('not-my-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Login failed')).toBeVisible();
-    await expect(page.getByText('Invalid login credentials')).toBeVisible();
+    await expect(toast(page, 'Login failed', 'Invalid login credentials')).toBeVisible();
+    // The toast goes away; the message under the field does not.
+    await dismissToasts(page);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription('Invalid login credentials');
+    await expect(password).toBeFocused();
+    await expectAccessible(page);
+  });
+
+  test('registering shows the password rule under the field and the server refusing a weak password', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAccessibleDescription(passwordRuleText.hint);
+    await page.getByLabel('Full Name').fill('Wes Weak');
+    await page.getByLabel('Email Address').fill(newEmail('weak'));
+
+    await password.fill('123456');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(
+      `Password must be at least ${PASSWORD_MIN_LENGTH} characters ${passwordRuleText.hint}`,
+    );
+
+    // Long enough, but on every list of common passwords: only the server knows.
+    await password.fill('password123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(password).toHaveAccessibleDescription(
+      `This password is too common. Choose a longer or less common one. ${passwordRuleText.hint}`,
+    );
+    await expect(page.getByRole('heading', { name: 'Account created successfully!' })).toHaveCount(0);
+    await expectAccessible(page);
   });
 });
 

@@ -1,5 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, newEmail, test } from './fixtures/test.js';
 import { dismissToasts, toast } from './fixtures/toasts.js';
+
+/**
+ * Types an address the validator refuses and presses the submit button at once, with no blur first:
+ * the message must show under the field (tied to it) and as the 'Invalid email' toast.
+ */
+async function submitInvalidEmailAtOnce(page: Page, submitLabel: string) {
+  const email = page.getByLabel('Email');
+  await email.fill('writer@example');
+  await page.getByRole('button', { name: submitLabel }).click();
+  await expect(toast(page, 'Invalid email', 'Email domain must include a dot (.)')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Email domain must include a dot (.)');
+  await dismissToasts(page);
+}
 
 test.describe('landing page', () => {
   test('header, sections, feature dialogs and footer', async ({ page }) => {
@@ -75,6 +90,11 @@ test.describe('waiting list', () => {
     await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expectAccessible(page);
     await page.getByLabel('Full Name').fill('Robin Writer');
+    await submitInvalidEmailAtOnce(page, 'Join Waiting List');
+    await expectAccessible(page);
+
+    await page.reload();
+    await page.getByLabel('Full Name').fill('Robin Writer');
     await page.getByLabel('Email').fill('robin.example.com');
     await page.getByLabel('Email').blur();
     await expect(page.getByText('Email must contain an @ symbol')).toBeVisible();
@@ -132,6 +152,12 @@ test.describe('contact', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
     await expectAccessible(page);
+    await page.getByLabel('Full Name').fill('Casey Parent');
+    await page.getByLabel('Message').fill('Do you run workshops for schools?');
+    await submitInvalidEmailAtOnce(page, 'Send Message');
+    await expectAccessible(page);
+
+    await page.reload();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page, 'Missing information', 'Please fill all required fields.')).toBeVisible();
 

@@ -236,7 +236,7 @@ test.describe('settings area', () => {
     await expect(page.getByText(`Invitation sent to ${invitee}`)).toBeVisible();
     await expect
       .poll(async () => (await mailsTo(invitee)).map((m) => m.subject))
-      .toContain('Tara Team invited you to their Storyloom team');
+      .toContain('You are invited to join a team on Storyloom');
     const row = page.getByRole('main').getByRole('listitem').filter({ hasText: invitee });
     await expect(row.getByText('Editor', { exact: true })).toBeVisible();
     await expect(row.getByText('Invited', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { businessRequestSchema, storyRequestSchema } from '@storyloom/domain';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -119,5 +119,64 @@ describe('useZodForm', () => {
     expect(failure).toHaveBeenCalledWith(error, expect.any(Function));
     expect(form.current.formState.errors.username).toBeUndefined();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("puts a 400 under the field when it uses the server's name for it, or when `messageFields` claims it", async () => {
+    const form = profileForm({
+      fieldAliases: { handle: 'username' },
+      messageFields: [{ field: 'bio', match: (m) => (m.startsWith('Bio ') ? m.slice(4) : null) }],
+    });
+    await act(() =>
+      form.current.submit(() => Promise.reject(new ApiError(400, 'validation_failed', 'handle: Not allowed')))(),
+    );
+    expect(form.current.formState.errors.username?.message).toBe('Not allowed');
+    await act(() =>
+      form.current.submit(() => Promise.reject(new ApiError(400, 'validation_failed', 'Bio too long')))(),
+    );
+    expect(form.current.formState.errors.bio?.message).toBe('too long');
+    // Only a 400: the same words with another status are the form's failure.
+    await act(() => form.current.submit(() => Promise.reject(new ApiError(409, 'conflict', 'Bio taken')))());
+    expect(toast.error).toHaveBeenLastCalledWith('Could not save', { description: 'Bio taken' });
+    expect(toast.error).toHaveBeenCalledTimes(1);
+  });
+});
+
+const emailOnly = z.object({ email: z.email('Enter a valid email') });
+
+/** A form checked on blur, with the submit button below the field, as on the waiting list. */
+function BlurForm({ onValid, onInvalid }: { onValid: () => void; onInvalid: () => void }) {
+  const form = useZodForm(emailOnly, { mode: 'onTouched', defaultValues: { email: '' }, failure: { fallback: 'x' } });
+  const error = form.formState.errors.email?.message;
+  return (
+    <form onSubmit={form.submit(onValid, onInvalid)} noValidate>
+      <input aria-label="Email" {...form.register('email')} />
+      {error && <p>{error}</p>}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useZodForm checks on blur', () => {
+  it('shows the message as soon as focus leaves the field by keyboard', async () => {
+    render(<BlurForm onValid={vi.fn()} onInvalid={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'writer@example' } });
+    fireEvent.blur(screen.getByLabelText('Email'));
+    expect(await screen.findByText('Enter a valid email')).toBeTruthy();
+  });
+
+  it('waits for a press on the submit button to end, so its click still submits', async () => {
+    const onInvalid = vi.fn();
+    render(<BlurForm onValid={vi.fn()} onInvalid={onInvalid} />);
+    const button = screen.getByRole('button', { name: 'Send' });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'writer@example' } });
+    fireEvent.pointerDown(button);
+    fireEvent.blur(screen.getByLabelText('Email'));
+    // Nothing moves under the pointer while it is down.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Enter a valid email')).toBeNull();
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Enter a valid email')).toBeTruthy();
   });
 });

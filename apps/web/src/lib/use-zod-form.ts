@@ -8,6 +8,7 @@ import {
   type Resolver,
   type SubmitErrorHandler,
   type UseFormProps,
+  type UseFormRegister,
   type UseFormReturn,
   type UseFormSetError,
   useForm,
@@ -15,6 +16,7 @@ import {
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from './api';
+import { afterPointerPress } from './pointer-press';
 
 export type AnySchema = z.ZodType<FieldValues, FieldValues>;
 type Input<S extends AnySchema> = z.input<S>;
@@ -34,26 +36,45 @@ export type ZodFormOptions<S extends AnySchema> = Omit<UseFormProps<Input<S>, un
   fieldErrors?: Partial<Record<ErrorCode, Path<Input<S>>>>;
   /** false for a form that shows no messages under its fields: a 400 that names one goes to `failure` too. */
   namedFields?: boolean;
+  /** The server's names for fields of this form, where they differ (its 'newPassword' is our 'password'). */
+  fieldAliases?: Partial<Record<string, Path<Input<S>>>>;
+  /**
+   * A 400 that names no field of the form but belongs to one all the same (a refused password):
+   * `match` returns the message to show under `field`, or null when the failure is not its.
+   */
+  messageFields?: Array<{ field: Path<Input<S>>; match: (message: string) => string | null }>;
 };
+
+type FieldRouting<S extends AnySchema> = Pick<
+  ZodFormOptions<S>,
+  'fieldErrors' | 'namedFields' | 'fieldAliases' | 'messageFields'
+>;
 
 // The server words a rejected body as "<field.path>: <message>" (plugins/errors.ts).
 const FIELD_MESSAGE = /^([A-Za-z_$][\w$]*)(?:\.[\w$]+)*: (.+)$/s;
 
 /**
  * The field a failure belongs to, with the message to show under it, or null. A 400 whose message
- * names a field of the form goes under that field (a row of a list under the whole list).
+ * names a field of the form (by its name or the server's alias for it) goes under that field (a row
+ * of a list under the whole list); so does a 400 a `messageFields` entry recognises.
  */
 function fieldFailure<S extends AnySchema>(
   error: unknown,
   values: Input<S>,
-  { fieldErrors, namedFields = true }: Pick<ZodFormOptions<S>, 'fieldErrors' | 'namedFields'>,
+  { fieldErrors, namedFields = true, fieldAliases, messageFields = [] }: FieldRouting<S>,
 ): { field: Path<Input<S>>; message: string } | null {
   if (!isApiError(error)) return null;
   const mapped = error.code.startsWith('http_') ? undefined : fieldErrors?.[error.code as ErrorCode];
   if (mapped) return { field: mapped, message: error.message };
-  const named = namedFields && error.status === 400 ? FIELD_MESSAGE.exec(error.message) : null;
-  if (named?.[1] && named[2] && get(values, named[1]) !== undefined) {
-    return { field: named[1] as Path<Input<S>>, message: named[2] };
+  if (error.status !== 400) return null;
+  const named = namedFields ? FIELD_MESSAGE.exec(error.message) : null;
+  if (named?.[1] && named[2]) {
+    const field = fieldAliases?.[named[1]] ?? (named[1] as Path<Input<S>>);
+    if (get(values, field) !== undefined) return { field, message: named[2] };
+  }
+  for (const { field, match } of messageFields) {
+    const message = match(error.message);
+    if (message) return { field, message };
   }
   return null;
 }
@@ -76,7 +97,7 @@ type ZodForm<S extends AnySchema> = UseFormReturn<Input<S>, unknown, Output<S>> 
  */
 export function useZodForm<S extends AnySchema>(
   schema: S,
-  { failure, fieldErrors, namedFields, ...props }: ZodFormOptions<S>,
+  { failure, fieldErrors, namedFields, fieldAliases, messageFields, ...props }: ZodFormOptions<S>,
 ): ZodForm<S> {
   const form = useForm<Input<S>, unknown, Output<S>>({
     ...props,
@@ -87,7 +108,8 @@ export function useZodForm<S extends AnySchema>(
   const running = useRef(false);
 
   const fail = (error: unknown) => {
-    const onField = fieldFailure<S>(error, form.getValues(), { fieldErrors, namedFields });
+    const routing = { fieldErrors, namedFields, fieldAliases, messageFields };
+    const onField = fieldFailure<S>(error, form.getValues(), routing);
     if (onField) form.setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
     else if (typeof failure === 'function') failure(error, form.setError);
     else if (failure.title) toast.error(failure.title, { description: errorMessage(error, failure.fallback) });
@@ -109,5 +131,15 @@ export function useZodForm<S extends AnySchema>(
       }
     }, onInvalid);
 
-  return { ...form, busy, submit };
+  // A field checked on blur waits for a press in progress to end: its message would otherwise move
+  // the button being pressed away from under the pointer, and the click would be lost.
+  const register: UseFormRegister<Input<S>> = (name, options) => {
+    const field = form.register(name, options);
+    return {
+      ...field,
+      onBlur: (event) => new Promise((resolve) => afterPointerPress(() => resolve(field.onBlur(event)))),
+    };
+  };
+
+  return { ...form, register, busy, submit };
 }

@@ -33,7 +33,8 @@ export function AppLayout() {
         <aside className="hidden w-64 shrink-0 border-r border-border bg-surface p-4 md:flex">
           <SidebarContent me={me} />
         </aside>
-        <main id="main" className="min-w-0 flex-1">
+        {/* The bottom padding keeps the end of every page clear of the floating connection button. */}
+        <main id="main" className="min-w-0 flex-1 pb-20">
           <Outlet />
         </main>
       </div>

@@ -80,7 +80,8 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
-      <main id="main" className="flex flex-1 flex-col">
+      {/* The bottom padding keeps the end of every page clear of the floating connection button. */}
+      <main id="main" className="flex flex-1 flex-col pb-20">
         <Outlet />
       </main>
     </div>

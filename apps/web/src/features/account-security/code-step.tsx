@@ -1,10 +1,13 @@
 import { accountText, totpCodeSchema } from '@storyloom/domain';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
+import { useZodForm } from '@/lib/use-zod-form';
 import { InlineAlert } from './inline-alert';
+
+const codeFormSchema = z.object({ code: totpCodeSchema });
 
 /** A 6-digit code from the authenticator app; `action` gets it and may fail with a message. */
 export function CodeStep({
@@ -16,40 +19,25 @@ export function CodeStep({
   submitLabel: string;
   action: (code: string) => Promise<void>;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) return setError(accountText.twoFactor.codeFormat);
-    setBusy(true);
-    setError(null);
-    try {
-      await action(parsed.data);
-    } catch (failure) {
-      setError(errorMessage(failure, accountText.twoFactor.invalidCode));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useZodForm(codeFormSchema, {
+    defaultValues: { code: '' },
+    // A refused code is typed again from scratch; the alert says why.
+    failure: (failure, setError) => {
+      form.setValue('code', '');
+      setError('code', { type: 'server', message: errorMessage(failure, accountText.twoFactor.invalidCode) });
+    },
+  });
+  const error = form.formState.errors.code?.message;
+  const alertId = `${id}-alert`;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {error && <InlineAlert>{error}</InlineAlert>}
-      <FormField id={id} label={accountText.twoFactor.code}>
+    <form onSubmit={form.submit(({ code }) => action(code))} noValidate className="flex flex-col gap-4">
+      {error && <InlineAlert id={alertId}>{error}</InlineAlert>}
+      <FormField id={id} label={accountText.twoFactor.code} invalidBy={error ? alertId : undefined}>
         {(field) => (
-          <Input
-            {...field}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
+          <Input {...field} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.register('code')} />
         )}
       </FormField>
-      <Button type="submit" className="self-end" disabled={busy}>
+      <Button type="submit" className="self-end" disabled={form.busy}>
         {submitLabel}
       </Button>
     </form>

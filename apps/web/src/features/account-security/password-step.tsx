@@ -1,12 +1,17 @@
-import { accountText } from '@storyloom/domain';
-import { type FormEvent, useState } from 'react';
+import { accountText, PASSWORD_MAX_LENGTH } from '@storyloom/domain';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api';
+import { useZodForm } from '@/lib/use-zod-form';
 import { InlineAlert } from './inline-alert';
 
 const t = accountText.loginDetails;
+
+const passwordFormSchema = z.object({
+  password: z.string().min(1, t.enrolPasswordPrompt).max(PASSWORD_MAX_LENGTH),
+});
 
 /** Asks for the password before a sensitive change; `action` gets it and may fail with a message. */
 export function PasswordStep({
@@ -18,37 +23,21 @@ export function PasswordStep({
   action: (password: string) => Promise<void>;
   id: string;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError(accountText.loginDetails.enrolPasswordPrompt);
-    setBusy(true);
-    setError(null);
-    try {
-      await action(password);
-    } catch (failure) {
-      setError(errorMessage(failure, t.enrolPasswordPrompt));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useZodForm(passwordFormSchema, {
+    defaultValues: { password: '' },
+    failure: (failure, setError) =>
+      setError('password', { type: 'server', message: errorMessage(failure, t.enrolPasswordPrompt) }),
+  });
+  const error = form.formState.errors.password?.message;
+  const alertId = `${id}-alert`;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={form.submit(({ password }) => action(password))} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">{prompt}</p>
-      {error && <InlineAlert>{error}</InlineAlert>}
-      <FormField id={id} label={t.currentPassword}>
-        {(field) => (
-          <PasswordInput
-            {...field}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
+      {error && <InlineAlert id={alertId}>{error}</InlineAlert>}
+      <FormField id={id} label={t.currentPassword} invalidBy={error ? alertId : undefined}>
+        {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />}
       </FormField>
-      <Button type="submit" className="self-end" disabled={busy}>
+      <Button type="submit" className="self-end" disabled={form.busy}>
         {t.continue}
       </Button>
     </form>

@@ -2,10 +2,12 @@ import { accountText, loginSchema, messages, uiText } from '@storyloom/domain';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessage, isApiError } from '@/lib/api';
 import { useZodForm } from '@/lib/use-zod-form';
 import { signIn, useAfterSignIn } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
@@ -18,9 +20,16 @@ export function LoginPage() {
   const afterSignIn = useAfterSignIn();
   const [secondStep, setSecondStep] = useState(false);
   // The browser checks first that both fields are filled and the email looks valid (no noValidate here).
+  // A failure is the spec's 'Login failed' toast; wrong credentials also stay under the password.
   const { register, submit, busy, formState } = useZodForm(loginSchema, {
     defaultValues: { email: '', password: '' },
-    failure: { title: m.loginFailedTitle, fallback: m.loginFailedFallback },
+    failure: (error, setError) => {
+      const message = errorMessage(error, m.loginFailedFallback);
+      toast.error(m.loginFailedTitle, { description: message });
+      if (isApiError(error) && error.code === 'invalid_credentials') {
+        setError('password', { type: 'server', message }, { shouldFocus: true });
+      }
+    },
   });
 
   const onSubmit = submit(async ({ email, password }) => {

@@ -1,4 +1,4 @@
-import { messages, registerSchema, uiText } from '@storyloom/domain';
+import { messages, passwordRefusal, passwordRuleText, registerSchema, uiText } from '@storyloom/domain';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -30,6 +30,9 @@ export function RegisterPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const { register, submit, busy, formState } = useZodForm(registerSchema, {
     defaultValues: { fullName: '', email: '', password: '' },
+    // The server's password rules (length, common, breached) answer under the password field.
+    fieldAliases: { name: 'fullName' },
+    messageFields: [{ field: 'password', match: passwordRefusal }],
     failure: { title: m.registrationFailedTitle, fallback: m.registrationFailedFallback },
   });
   const { errors } = formState;
@@ -62,7 +65,7 @@ export function RegisterPage() {
         <FormField id="email" label={m.emailAddress} error={errors.email?.message}>
           {(field) => <Input {...field} type="email" autoComplete="email" required {...register('email')} />}
         </FormField>
-        <FormField id="password" label={m.password} error={errors.password?.message}>
+        <FormField id="password" label={m.password} error={errors.password?.message} hint={passwordRuleText.hint}>
           {(field) => <PasswordInput {...field} autoComplete="new-password" required {...register('password')} />}
         </FormField>
         <SubmitButton busy={busy} busyText={m.creatingAccount} className="mt-2 w-full">

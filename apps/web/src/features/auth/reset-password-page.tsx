@@ -1,4 +1,4 @@
-import { accountText, resetPasswordFormSchema, uiText } from '@storyloom/domain';
+import { accountText, passwordRefusal, passwordRuleText, resetPasswordFormSchema, uiText } from '@storyloom/domain';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -36,6 +36,9 @@ export function ResetPasswordPage() {
   // A failure (an expired or used link, say) shows above the fields.
   const { register, submit, busy, formState } = useZodForm(resetPasswordFormSchema, {
     defaultValues: { newPassword: '', confirmPassword: '' },
+    // The server's password rules answer under the new password.
+    fieldAliases: { password: 'newPassword' },
+    messageFields: [{ field: 'newPassword', match: passwordRefusal }],
     failure: (error) => setFailure(errorMessage(error, r.invalidLink)),
   });
 
@@ -81,7 +84,12 @@ export function ResetPasswordPage() {
             {failure}
           </p>
         )}
-        <FormField id="newPassword" label={r.newPassword} error={errors.newPassword?.message}>
+        <FormField
+          id="newPassword"
+          label={r.newPassword}
+          error={errors.newPassword?.message}
+          hint={passwordRuleText.hint}
+        >
           {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('newPassword')} />}
         </FormField>
         <FormField id="confirmPassword" label={r.confirmPassword} error={errors.confirmPassword?.message}>

@@ -1,13 +1,21 @@
 import { accountText, backupCodeSchema, totpCodeSchema } from '@storyloom/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
+import { useZodForm } from '@/lib/use-zod-form';
 import { verifySecondFactor } from './api';
 import { authLinkClass } from './auth-card';
 
 const t = accountText.twoFactor;
+
+const challengeSchemas = {
+  totp: z.object({ code: totpCodeSchema, trustDevice: z.boolean() }),
+  backup: z.object({ code: backupCodeSchema, trustDevice: z.boolean() }),
+};
+const ALERT_ID = 'second-factor-alert';
 
 /**
  * The second sign-in step for a user with an authenticator app: a 6-digit code, or a backup code.
@@ -15,33 +23,25 @@ const t = accountText.twoFactor;
  */
 export function TwoFactorChallenge({ onVerified }: { onVerified: () => Promise<void> }) {
   const [mode, setMode] = useState<'totp' | 'backup'>('totp');
-  const [code, setCode] = useState('');
-  const [trustDevice, setTrustDevice] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const trustId = useId();
+  const form = useZodForm(challengeSchemas[mode], {
+    defaultValues: { code: '', trustDevice: false },
+    // A refused code is typed again from scratch; the alert says why.
+    failure: (failure, setError) => {
+      form.setValue('code', '');
+      setError('code', { type: 'server', message: errorMessage(failure, t.invalidCode) });
+    },
+  });
+  const error = form.formState.errors.code?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = (mode === 'totp' ? totpCodeSchema : backupCodeSchema).safeParse(code);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t.codeFormat);
-    setBusy(true);
-    setError(null);
-    try {
-      await verifySecondFactor(mode, parsed.data, trustDevice);
-      await onVerified();
-    } catch (failure) {
-      setError(errorMessage(failure, t.invalidCode));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(async ({ code, trustDevice }) => {
+    await verifySecondFactor(mode, code, trustDevice);
+    await onVerified();
+  });
 
   const switchMode = () => {
     setMode((m) => (m === 'totp' ? 'backup' : 'totp'));
-    setCode('');
-    setError(null);
+    form.reset({ code: '', trustDevice: form.getValues('trustDevice') });
   };
 
   return (
@@ -49,38 +49,36 @@ export function TwoFactorChallenge({ onVerified }: { onVerified: () => Promise<v
       <p className="text-sm text-muted-foreground">{mode === 'totp' ? t.challengeText : t.backupText}</p>
       {error && (
         <p
+          id={ALERT_ID}
           role="alert"
           className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
         >
           {error}
         </p>
       )}
-      <FormField id="second-factor-code" label={mode === 'totp' ? t.code : t.backupCode}>
+      <FormField
+        id="second-factor-code"
+        label={mode === 'totp' ? t.code : t.backupCode}
+        invalidBy={error ? ALERT_ID : undefined}
+      >
         {(field) => (
           <Input
             {...field}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
             autoComplete="one-time-code"
             inputMode={mode === 'totp' ? 'numeric' : 'text'}
             maxLength={mode === 'totp' ? 6 : 32}
             autoFocus
             required
+            {...form.register('code')}
           />
         )}
       </FormField>
       <div className="flex items-center gap-2 text-sm">
-        <input
-          id={trustId}
-          type="checkbox"
-          checked={trustDevice}
-          onChange={(e) => setTrustDevice(e.target.checked)}
-          className="size-4 accent-primary"
-        />
+        <input id={trustId} type="checkbox" className="size-4 accent-primary" {...form.register('trustDevice')} />
         <label htmlFor={trustId}>{t.trustDevice}</label>
       </div>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? t.verifying : t.verify}
+      <Button type="submit" className="w-full" disabled={form.busy}>
+        {form.busy ? t.verifying : t.verify}
       </Button>
       <button type="button" onClick={switchMode} className={`text-sm ${authLinkClass}`}>
         {mode === 'totp' ? t.useBackup : t.useApp}

@@ -16,7 +16,8 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 
 export function LandingFooter({ onFeature }: { onFeature: (key: LandingFeatureKey) => void }) {
   return (
-    <footer className="border-t border-border bg-surface px-4 pt-12 pb-8">
+    // The deep bottom padding keeps the footer's last line clear of the floating connection button.
+    <footer className="border-t border-border bg-surface px-4 pt-12 pb-24">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold">

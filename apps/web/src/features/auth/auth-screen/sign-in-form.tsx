@@ -1,18 +1,20 @@
-import { accountMessages, comboSignInError, comboSignInSchema, messages } from '@storyloom/domain';
+import { accountMessages, comboSignInError, messages } from '@storyloom/domain';
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { useZodForm } from '@/lib/use-zod-form';
 import { signIn } from '../api';
 import { authLinkClass } from '../auth-card';
 import { useClearAuthData } from '../clear-auth';
 import { FormAlert } from './form-alert';
+import { signInFormSchema } from './schemas';
 
 const a = accountMessages.authScreen;
+const ALERT_ID = 'signin-alert';
 
 type Props = {
   /** Set after a sign-up on the other tab. */
@@ -25,33 +27,37 @@ type Props = {
 export function SignInForm({ notice, connectionError, onSignedIn, onSecondFactor }: Props) {
   const navigate = useNavigate();
   const clearAuthData = useClearAuthData();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [failure, setFailure] = useState<{ text: string; offerClear: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(signInFormSchema, {
+    defaultValues: { email: '', password: '' },
+    namedFields: false,
+    // The server's words (or the spec's fallback) go to the alert box; its code says which field.
+    failure: (error, setError) =>
+      setError('root', isApiError(error) ? { type: error.code, message: error.message } : { type: 'network' }),
+  });
+  const { errors } = form.formState;
+  const missing = (errors as { form?: { message?: string } }).form?.message;
+  const failure = errors.root ? comboSignInError(errors.root.message || undefined) : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = comboSignInSchema.safeParse({ email, password });
-    if (!parsed.success) return setFailure({ text: a.fillAllFields, offerClear: false });
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await signIn(parsed.data);
-      if (result?.twoFactorRedirect) return onSecondFactor();
-      await onSignedIn();
-    } catch (error) {
-      setFailure(comboSignInError(error instanceof ApiError ? error.message : undefined));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(async (values) => {
+    const result = await signIn(values);
+    if (result?.twoFactorRedirect) return onSecondFactor();
+    await onSignedIn();
+  });
 
   const clear = async () => {
-    if (await clearAuthData()) setFailure(null);
+    if (await clearAuthData()) form.clearErrors('root');
   };
 
-  const alert = failure ?? (connectionError ? { text: connectionError, offerClear: false } : null);
+  const alert = missing
+    ? { text: missing, offerClear: false }
+    : (failure ?? (connectionError ? { text: connectionError, offerClear: false } : null));
+  // A wrong password is the password field's problem; a missing field, that field's.
+  const invalidBy = (name: 'email' | 'password') => {
+    if (missing) return form.getValues(name) ? undefined : ALERT_ID;
+    if (errors.root?.type === 'invalid_credentials' && name === 'password') return ALERT_ID;
+    if (errors.root?.type === 'email_not_verified' && name === 'email') return ALERT_ID;
+    return undefined;
+  };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {notice && (
@@ -65,7 +71,7 @@ export function SignInForm({ notice, connectionError, onSignedIn, onSecondFactor
       )}
       {alert && (
         <FormAlert>
-          <p>{alert.text}</p>
+          <p id={ALERT_ID}>{alert.text}</p>
           {alert.offerClear && (
             <button type="button" onClick={clear} className={`mt-1 ${authLinkClass}`}>
               {a.clearAuthData}
@@ -73,37 +79,23 @@ export function SignInForm({ notice, connectionError, onSignedIn, onSecondFactor
           )}
         </FormAlert>
       )}
-      <FormField id="signin-email" label={a.email}>
-        {(field) => (
-          <Input
-            {...field}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
+      <FormField id="signin-email" label={a.email} invalidBy={invalidBy('email')}>
+        {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
       </FormField>
       <FormField
         id="signin-password"
         label={a.password}
+        invalidBy={invalidBy('password')}
         labelAside={
           <button type="button" onClick={() => navigate('/forgot-password')} className={`text-sm ${authLinkClass}`}>
             {a.forgotPassword}
           </button>
         }
       >
-        {(field) => (
-          <PasswordInput
-            {...field}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
+        {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />}
       </FormField>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? messages.auth.signingIn : a.signInButton}
+      <Button type="submit" className="w-full" disabled={form.busy}>
+        {form.busy ? messages.auth.signingIn : a.signInButton}
       </Button>
       <Button variant="ghost" size="sm" onClick={clear}>
         {a.clearAuthData}

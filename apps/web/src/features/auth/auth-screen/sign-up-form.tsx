@@ -1,16 +1,25 @@
-import { accountMessages, comboSignUpSchema, comboUsername, messages, randomUsernameSuffix } from '@storyloom/domain';
-import { type FormEvent, useState } from 'react';
+import {
+  accountMessages,
+  comboUsername,
+  messages,
+  passwordRefusal,
+  passwordRuleText,
+  randomUsernameSuffix,
+} from '@storyloom/domain';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api';
+import { useZodForm } from '@/lib/use-zod-form';
 import { signUp } from '../api';
 import { FormAlert } from './form-alert';
+import { type SignUpValues, signUpFormSchema } from './schemas';
 
 const a = accountMessages.authScreen;
-const empty = { fullName: '', email: '', password: '', confirmPassword: '' };
-type Field = keyof typeof empty;
+const empty: SignUpValues = { fullName: '', email: '', password: '', confirmPassword: '' };
+type Field = keyof SignUpValues;
+const ALERT_ID = 'signup-alert';
 
 const fields: Array<{ name: Field; label: string; type: 'text' | 'email' | 'password'; autoComplete: string }> = [
   { name: 'fullName', label: a.fullName, type: 'text', autoComplete: 'name' },
@@ -19,52 +28,52 @@ const fields: Array<{ name: Field; label: string; type: 'text' | 'email' | 'pass
   { name: 'confirmPassword', label: a.confirmPassword, type: 'password', autoComplete: 'new-password' },
 ];
 
-/** The Sign Up tab: the username is the email's local part, '_' and 0–999. */
+/**
+ * The Sign Up tab: the username is the email's local part, '_' and 0–999. The alert box says what
+ * is wrong (the spec's texts); the field it is about is marked and repeats it.
+ */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const [values, setValues] = useState(empty);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(signUpFormSchema, {
+    defaultValues: empty,
+    fieldAliases: { name: 'fullName' },
+    messageFields: [{ field: 'password', match: passwordRefusal }],
+    failure: (error, setError) => setError('root', { type: 'server', message: errorMessage(error, a.signUpFallback) }),
+  });
+  const { errors } = form.formState;
+  const missing = (errors as { form?: { message?: string } }).form?.message;
+  const fieldError = (name: Field) => errors[name]?.message;
+  const alert = errors.root?.message ?? missing ?? fields.map(({ name }) => fieldError(name)).find(Boolean);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = comboSignUpSchema.safeParse(values);
-    if (!parsed.success) return setFailure(parsed.error.issues[0]?.message ?? a.fillAllFields);
-    setBusy(true);
-    setFailure(null);
-    const { fullName, email, password } = parsed.data;
-    try {
-      await signUp({ name: fullName, email, password, username: comboUsername(email, randomUsernameSuffix()) });
-      setValues(empty);
-      onSignedUp();
-    } catch (error) {
-      setFailure(errorMessage(error, a.signUpFallback));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(async ({ fullName, email, password }) => {
+    await signUp({ name: fullName, email, password, username: comboUsername(email, randomUsernameSuffix()) });
+    form.reset(empty);
+    onSignedUp();
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {failure && (
+      {alert && (
         <FormAlert>
-          <p>{failure}</p>
+          <p id={ALERT_ID}>{alert}</p>
         </FormAlert>
       )}
       {fields.map(({ name, label, type, autoComplete }) => (
-        <FormField key={name} id={`signup-${name}`} label={label}>
+        <FormField
+          key={name}
+          id={`signup-${name}`}
+          label={label}
+          error={fieldError(name)}
+          hint={name === 'password' ? passwordRuleText.hint : undefined}
+          invalidBy={missing && !form.getValues(name) ? ALERT_ID : undefined}
+        >
           {(field) => {
-            const props = {
-              ...field,
-              autoComplete,
-              value: values[name],
-              onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-            };
+            const props = { ...field, autoComplete, ...form.register(name) };
             return type === 'password' ? <PasswordInput {...props} /> : <Input {...props} type={type} />;
           }}
         </FormField>
       ))}
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? messages.auth.creatingAccount : a.createAccount}
+      <Button type="submit" className="w-full" disabled={form.busy}>
+        {form.busy ? messages.auth.creatingAccount : a.createAccount}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import {
   monthRangeInZone,
   type Page,
   type RegistrationResult,
+  type UpdateEventInput,
 } from '@storyloom/domain';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -51,3 +52,7 @@ export async function refreshEvents(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
   ]);
 }
+
+export const updateEvent = (id: string, body: UpdateEventInput) =>
+  api<EventDetail>(`/api/events/${id}`, { method: 'PATCH', body });
+export const deleteEvent = (id: string) => api<void>(`/api/events/${id}`, { method: 'DELETE' });

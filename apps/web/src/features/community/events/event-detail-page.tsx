@@ -15,6 +15,7 @@ import { useCommunityLive } from '../live/use-community-live';
 import { AddToCalendar, RegisterButton, ShareEvent } from './event-actions';
 import { TypeBadge } from './event-card';
 import { EventFacts } from './event-facts';
+import { HostActions } from './host-actions';
 
 const t = uiText.community;
 const m = eventScreenMessages;
@@ -96,6 +97,7 @@ export function EventDetailPage() {
         <TypeBadge type={event.type} />
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{event.title}</h1>
         {event.isPast && <p className="text-sm text-muted-foreground">{t.past}</p>}
+        <HostActions event={event} />
       </header>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { AtSign, Link2, MapPin, Smile, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api';
+import { useZodForm } from '@/lib/use-zod-form';
 import { communityKeys, qs } from '../api/keys';
 
 const t = uiText.community;
@@ -118,6 +120,9 @@ export function MentionInsert({ onInsert }: { onInsert: (text: string) => void }
   );
 }
 
+/** What a link or location popover takes: some text, at most a post's worth of a line. */
+const insertSchema = z.object({ value: z.string().trim().min(1).max(500) });
+
 /** A small form in a popover that inserts what was typed, shaped by `format`. */
 function TextInsert({
   label,
@@ -135,28 +140,27 @@ function TextInsert({
   onInsert: (text: string) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
+  // Nothing here reaches the server: the text goes into the post being written.
+  const form = useZodForm(insertSchema, { defaultValues: { value: '' }, failure: { fallback: '' } });
+  const blank = !form.watch('value').trim();
+  const insert = form.submit(({ value }) => {
+    onInsert(format(value));
+    form.reset();
+    setOpen(false);
+  });
   return (
     <InsertPopover label={label} icon={icon} open={open} onOpenChange={setOpen}>
       <form
         className="flex flex-col gap-2"
+        noValidate
         onSubmit={(e) => {
-          e.preventDefault();
+          // The popover renders in a portal, but React still bubbles its submit to the composer's form.
           e.stopPropagation();
-          if (!value.trim()) return;
-          onInsert(format(value.trim()));
-          setValue('');
-          setOpen(false);
+          void insert(e);
         }}
       >
-        <Input
-          aria-label={field}
-          placeholder={field}
-          type={type}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-        <Button type="submit" size="sm" disabled={!value.trim()}>
+        <Input aria-label={field} placeholder={field} type={type} {...form.register('value')} />
+        <Button type="submit" size="sm" disabled={blank}>
           {t.insert}
         </Button>
       </form>

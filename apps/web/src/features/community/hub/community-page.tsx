@@ -54,13 +54,14 @@ function CommunityPage({ routeTab }: { routeTab?: HubTab }) {
   };
 
   const tabs = (
-    <Tabs.List aria-label={t.tabsLabel} className="flex gap-1 overflow-x-auto border-b border-border">
+    // The tabs wrap onto a second line on a narrow screen: every one stays in view, none is cut.
+    <Tabs.List aria-label={t.tabsLabel} className="flex flex-wrap gap-x-1 border-b border-border">
       {COMMUNITY_TABS.map((x) => (
         <Tabs.Trigger
           key={x.value}
           value={x.value}
           className={cn(
-            '-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-medium',
+            '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium sm:px-4',
             'border-transparent text-muted-foreground hover:text-foreground',
             'data-[state=active]:border-primary data-[state=active]:text-foreground',
           )}

@@ -1,10 +1,17 @@
-import { NOTIFICATION_CATEGORIES, type NotificationPreference, settingsText } from '@storyloom/domain';
+import {
+  NOTIFICATION_CATEGORIES,
+  type NotificationPreference,
+  notificationPreferenceSchema,
+  settingsText,
+} from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { useZodForm } from '@/lib/use-zod-form';
 import { notificationsQueryOptions, useSaveNotification } from '../api';
 import { queryText, SettingsSection } from '../section';
 
@@ -14,24 +21,21 @@ function ChannelToggle({
   id,
   label,
   hint,
-  checked,
-  onChange,
+  field,
 }: {
   id: string;
   label: string;
   hint: string;
-  checked: boolean;
-  onChange: (value: boolean) => void;
+  field: UseFormRegisterReturn;
 }) {
   return (
     <div className="flex items-start gap-3 rounded-lg border border-border p-3">
       <input
         id={id}
         type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
         className="mt-1 size-4 accent-primary"
         aria-describedby={`${id}-hint`}
+        {...field}
       />
       <label htmlFor={id} className="flex flex-col">
         <span className="text-sm font-medium">{label}</span>
@@ -52,45 +56,45 @@ function ConfigureDialog({
   label: string;
   onClose: () => void;
 }) {
-  const [draft, setDraft] = useState(pref);
   const save = useSaveNotification();
-  const onSave = () =>
-    save.mutate(draft, {
-      onSuccess: () => {
-        toast.success(settingsText.saved);
-        onClose();
-      },
-      onError: () => toast.error(settingsText.saveFailed),
-    });
+  const form = useZodForm(notificationPreferenceSchema, {
+    defaultValues: pref,
+    failure: () => toast.error(settingsText.saveFailed),
+  });
+  const onSave = form.submit(async (draft) => {
+    await save.mutateAsync(draft);
+    toast.success(settingsText.saved);
+    onClose();
+  });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={settingsText.billing.close}>
         <DialogTitle>{label}</DialogTitle>
         <DialogDescription>{t.dialogHint}</DialogDescription>
-        <div className="flex flex-col gap-3">
-          <ChannelToggle
-            id={`${pref.category}-in-app`}
-            label={t.inApp}
-            hint={t.inAppHint}
-            checked={draft.inApp}
-            onChange={(inApp) => setDraft({ ...draft, inApp })}
-          />
-          <ChannelToggle
-            id={`${pref.category}-email`}
-            label={t.email}
-            hint={t.emailHint}
-            checked={draft.email}
-            onChange={(email) => setDraft({ ...draft, email })}
-          />
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {settingsText.billing.close}
-          </Button>
-          <Button onClick={onSave} disabled={save.isPending}>
-            {save.isPending ? settingsText.saving : settingsText.savePreferences}
-          </Button>
-        </DialogFooter>
+        <form onSubmit={onSave} noValidate className="flex flex-col gap-4">
+          <div className="flex flex-col gap-3">
+            <ChannelToggle
+              id={`${pref.category}-in-app`}
+              label={t.inApp}
+              hint={t.inAppHint}
+              field={form.register('inApp')}
+            />
+            <ChannelToggle
+              id={`${pref.category}-email`}
+              label={t.email}
+              hint={t.emailHint}
+              field={form.register('email')}
+            />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {settingsText.billing.close}
+            </Button>
+            <Button type="submit" disabled={form.busy}>
+              {form.busy ? settingsText.saving : settingsText.savePreferences}
+            </Button>
+          </DialogFooter>
+        </form>
       </DialogContent>
     </Dialog>
   );
