@@ -15,8 +15,9 @@ import { databasesToRun, onDatabase, withAppDatabase } from './load-lib.mjs';
 const RUN = Date.now().toString(36);
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
 const PORT = Number(process.env.CRASH_PORT ?? 3470);
-// Loopback addresses the writers spread over: the waiting list allows 30 sign-ups a minute per
-// address, and the counts survive restarts, so 20 rounds of writes need thousands of addresses.
+// Loopback addresses the writers spread over: the waiting list allows 20 sign-ups an hour per
+// address (times RATE_LIMIT_SCALE), and the counts survive restarts, so 20 rounds of writes need
+// thousands of addresses.
 const ADDRESSES = 10_000;
 
 class CheckFailed extends Error {}
