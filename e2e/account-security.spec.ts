@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { PASSWORD_MIN_LENGTH, passwordRuleText } from '@storyloom/domain';
 import { expect, expectAccessible, linkFromMail, test } from './fixtures/test.js';
+import { dismissToasts, toast } from './fixtures/toasts.js';
 import { nextCode, timeStep, totpCode } from './fixtures/totp.js';
 import { PASSWORD, registerAndVerify, signIn } from './fixtures/users.js';
 
@@ -10,6 +11,18 @@ async function signOut(page: Page) {
   await page.getByRole('button', { name: /account menu|Robin Writer/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const SAFARI_ON_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** The same account signed in from another browser, which the server names by its user agent. */
+async function signInElsewhere(browser: Browser, email: string, userAgent: string) {
+  const context = await browser.newContext({ userAgent });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
 }
 
 async function passwordStep(page: Page, email: string) {
@@ -111,10 +124,12 @@ test.describe('change password dialog', () => {
 test.describe('TOTP multi-factor', () => {
   test('enrol with a computed code, then sign-in asks for it; a wrong code and a reused code fail', async ({
     page,
+    browser,
   }) => {
     test.setTimeout(150_000);
     const { email } = await registerAndVerify(page);
     await signIn(page, email);
+    const other = await signInElsewhere(browser, email, FIREFOX_ON_WINDOWS);
     await page.goto('/settings/login-details');
     await expect(page.getByText('No factor is set up yet.')).toBeVisible();
     await expect(page.getByText('aal1')).toBeVisible();
@@ -134,6 +149,14 @@ test.describe('TOTP multi-factor', () => {
     await dialog.getByLabel('Authentication code').fill(totpCode(secret, enrolStep));
     await dialog.getByRole('button', { name: 'Activate' }).click();
     await expect(dialog.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
+    // The browser that signed in without a code can be signed out from here.
+    const offer = dialog.getByRole('region', { name: 'You are signed in on 1 other device.' });
+    await offer.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect(toast(page, 'Signed out of 1 other device')).toBeVisible();
+    await expect(dialog.getByText('Your other devices are signed out.')).toBeVisible();
+    await other.goto('/dashboard');
+    await expect(other).toHaveURL(/\/login$/);
+    await other.context().close();
     await dialog.getByRole('button', { name: 'I have saved these codes' }).click();
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
     await expect(page.getByText('aal2')).toBeVisible();
@@ -155,5 +178,65 @@ test.describe('TOTP multi-factor', () => {
       'This code has already been used. Wait for the next code from your app.',
     );
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('sessions', () => {
+  test('this device is marked; another is signed out by name and its next page is /login', async ({
+    page,
+    browser,
+  }) => {
+    const { email } = await registerAndVerify(page);
+    await signIn(page, email);
+    const other = await signInElsewhere(browser, email, FIREFOX_ON_WINDOWS);
+
+    await page.goto('/settings/login-details');
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    const rows = sessions.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('This device');
+    await expect(rows.first().getByRole('button')).toHaveCount(0);
+    await expect(rows.nth(1)).toContainText('Firefox on Windows');
+    await expect(rows.nth(1)).not.toContainText('This device');
+    await expect(rows.nth(1)).toContainText(/Last active (just now|1 minute ago)/);
+    await expectAccessible(page);
+
+    await sessions.getByRole('button', { name: 'Sign out Firefox on Windows' }).click();
+    await expect(toast(page, 'Signed out of that device')).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(sessions.getByText('You are not signed in on any other device.')).toBeVisible();
+    await expect(sessions.getByRole('button', { name: 'Sign out of all other devices' })).toHaveCount(0);
+
+    await other.goto('/settings/login-details');
+    await expect(other).toHaveURL(/\/login$/);
+    await other.context().close();
+    // This browser stays signed in.
+    await page.reload();
+    await expect(rows).toHaveCount(1);
+  });
+
+  test('Sign out of all other devices ends every other session', async ({ page, browser }) => {
+    const { email } = await registerAndVerify(page);
+    await signIn(page, email);
+    const firefox = await signInElsewhere(browser, email, FIREFOX_ON_WINDOWS);
+    const iphone = await signInElsewhere(browser, email, SAFARI_ON_IPHONE);
+
+    await page.goto('/settings/login-details');
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    const rows = sessions.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+    await expect(rows).toHaveCount(3);
+    await expect(sessions.getByRole('button', { name: 'Sign out Safari on iPhone' })).toBeVisible();
+    await sessions.getByRole('button', { name: 'Sign out of all other devices' }).click();
+    await expect(toast(page, 'Signed out of 2 other devices')).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('This device');
+    await dismissToasts(page);
+    await expectAccessible(page);
+
+    for (const other of [firefox, iphone]) {
+      await other.goto('/dashboard');
+      await expect(other).toHaveURL(/\/login$/);
+      await other.context().close();
+    }
   });
 });

@@ -10,6 +10,8 @@ const variants = {
   outline: 'border border-border bg-surface text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   link: 'text-link underline-offset-4 hover:underline',
+  /** For the confirm button of something that cannot be undone (delete). */
+  destructive: 'bg-destructive text-primary-foreground shadow-sm hover:opacity-90',
 } as const;
 
 const sizes = {

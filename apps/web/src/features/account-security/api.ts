@@ -1,4 +1,4 @@
-import type { RemoveFactorBody, SecurityOverview } from '@storyloom/domain';
+import type { RemoveFactorBody, SecurityOverview, UserSessionList } from '@storyloom/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -37,4 +37,22 @@ export function changePassword(currentPassword: string, newPassword: string) {
     method: 'POST',
     body: { currentPassword, newPassword, revokeOtherSessions: true },
   });
+}
+
+export const sessionsKey = ['account-sessions'] as const;
+
+/** Where this user is signed in, newest first; the current session is marked. */
+export const sessionsQueryOptions = queryOptions({
+  queryKey: sessionsKey,
+  queryFn: ({ signal }) => api<UserSessionList>('/api/me/sessions', { signal }),
+});
+
+/** Signs out one other session (the current one is refused: Sign out ends it). */
+export function revokeSession(id: string) {
+  return api<void>(`/api/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Signs out every session but this one; answers how many ended. */
+export function revokeOtherSessions() {
+  return api<{ revoked: number }>('/api/me/sessions/revoke-others', { method: 'POST' });
 }

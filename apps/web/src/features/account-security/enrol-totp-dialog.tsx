@@ -1,4 +1,4 @@
-import { accountText, otpauthSecret } from '@storyloom/domain';
+import { accountText, otpauthSecret, sessionsUiText } from '@storyloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -7,10 +7,11 @@ import { renderSVG } from 'uqr';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { meQueryKey } from '@/lib/me';
-import { activateTotp, type Enrolment, enrolTotp, securityOverviewKey } from './api';
+import { activateTotp, type Enrolment, enrolTotp, securityOverviewKey, sessionsKey } from './api';
 import { BackupCodeList } from './backup-codes';
 import { CodeStep } from './code-step';
 import { PasswordStep } from './password-step';
+import { SignOutOthersOffer } from './sign-out-others-offer';
 
 const t = accountText.loginDetails;
 
@@ -50,7 +51,8 @@ function SecretDetails({ uri }: { uri: string }) {
 
 /**
  * Enrol an authenticator app: password, then the secret and a code to activate, then backup codes.
- * Stays mounted after activation (the trigger hides) so the backup codes can still be shown.
+ * Stays mounted after activation (the trigger hides) so the backup codes can still be shown, with
+ * the offer to sign out the devices that were signed in without a code.
  */
 export function EnrolTotpDialog({ showTrigger }: { showTrigger: boolean }) {
   const queryClient = useQueryClient();
@@ -92,13 +94,19 @@ export function EnrolTotpDialog({ showTrigger }: { showTrigger: boolean }) {
                 await activateTotp(code);
                 setActivated(true);
                 toast.success(t.activated);
-                // Activation replaced this session's cookie; refresh who we are.
-                await queryClient.invalidateQueries({ queryKey: meQueryKey });
+                // Activation replaced this session's cookie; refresh who we are and where.
+                await Promise.all([
+                  queryClient.invalidateQueries({ queryKey: meQueryKey }),
+                  queryClient.invalidateQueries({ queryKey: sessionsKey }),
+                ]);
               }}
             />
           </>
         ) : (
-          <BackupCodeList codes={enrolment.backupCodes} onSaved={() => onOpenChange(false)} />
+          <>
+            <SignOutOthersOffer text={sessionsUiText.afterEnable} />
+            <BackupCodeList codes={enrolment.backupCodes} onSaved={() => onOpenChange(false)} />
+          </>
         )}
       </DialogContent>
     </Dialog>

@@ -1,5 +1,6 @@
-import { accountText } from '@storyloom/domain';
+import { accountText, sessionsUiText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
@@ -8,14 +9,21 @@ import { RegenerateBackupCodes } from './backup-codes';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EnrolTotpDialog } from './enrol-totp-dialog';
 import { RemoveFactorDialog } from './remove-factor-dialog';
+import { SessionsList } from './sessions-list';
 
 const t = accountText.loginDetails;
 
 function Block({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="flex flex-col gap-3 border-t border-border pt-5 first:border-t-0 first:pt-0">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 border-t border-border pt-5 first:border-t-0 first:pt-0"
+    >
       <div>
-        <h3 className="font-semibold">{title}</h3>
+        <h3 id={headingId} className="font-semibold">
+          {title}
+        </h3>
         <p className="text-sm text-muted-foreground">{text}</p>
       </div>
       {children}
@@ -63,7 +71,7 @@ function TwoFactorBlock() {
   );
 }
 
-/** The login-details content (settings tab): password change and two-factor authentication. */
+/** The login-details content (settings tab): password change, two-factor authentication, sessions. */
 export function LoginDetails() {
   return (
     <div className="flex flex-col gap-5">
@@ -74,6 +82,9 @@ export function LoginDetails() {
       </Block>
       <Block title={t.mfaHeading} text={t.mfaText}>
         <TwoFactorBlock />
+      </Block>
+      <Block title={sessionsUiText.heading} text={sessionsUiText.text}>
+        <SessionsList />
       </Block>
     </div>
   );

@@ -1,23 +1,47 @@
-import { accountText } from '@storyloom/domain';
+import { accountText, sessionsUiText } from '@storyloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
-import { removeFactor, securityOverviewKey } from './api';
+import { removeFactor, securityOverviewKey, sessionsQueryOptions } from './api';
 import { CodeStep } from './code-step';
 import { PasswordStep } from './password-step';
+import { SignOutOthersOffer } from './sign-out-others-offer';
 
 const t = accountText.loginDetails;
 
-/** Removes the authenticator after a current code or the password. */
+/**
+ * Removes the authenticator after a current code or the password; then, when other devices are
+ * signed in, offers to sign them out before the dialog closes.
+ */
 export function RemoveFactorDialog({ factorId }: { factorId: string }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [proof, setProof] = useState<'code' | 'password'>('code');
+  const [removed, setRemoved] = useState(false);
+  // This dialog sits in the factor's row: the overview refreshes (and the row goes) once it closes.
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next || !removed) return;
+    setRemoved(false);
+    void queryClient.invalidateQueries({ queryKey: securityOverviewKey });
+  };
   const done = async () => {
     toast.success(t.removed);
+    const sessions = await queryClient.fetchQuery({ ...sessionsQueryOptions, staleTime: 0 }).catch(() => null);
+    if (sessions?.items.some((session) => !session.current)) {
+      setRemoved(true);
+      return;
+    }
     setOpen(false);
     await queryClient.invalidateQueries({ queryKey: securityOverviewKey });
   };
@@ -35,37 +59,50 @@ export function RemoveFactorDialog({ factorId }: { factorId: string }) {
     </button>
   );
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           {t.removeFactor}
         </Button>
       </DialogTrigger>
       <DialogContent closeLabel={t.cancel}>
-        <DialogTitle>{t.removeTitle}</DialogTitle>
-        <DialogDescription>{t.removeText}</DialogDescription>
-        <div className="flex gap-1 rounded-lg bg-muted p-1">
-          {choice('code', t.removeWithCode)}
-          {choice('password', t.removeWithPassword)}
-        </div>
-        {proof === 'code' ? (
-          <CodeStep
-            id="remove-code"
-            submitLabel={t.removeFactor}
-            action={async (code) => {
-              await removeFactor(factorId, { code });
-              await done();
-            }}
-          />
+        {removed ? (
+          <>
+            <DialogTitle>{sessionsUiText.afterRemoveTitle}</DialogTitle>
+            <DialogDescription>{sessionsUiText.afterRemoveText}</DialogDescription>
+            <SignOutOthersOffer text={sessionsUiText.afterRemove} />
+            <DialogFooter>
+              <Button onClick={() => onOpenChange(false)}>{sessionsUiText.done}</Button>
+            </DialogFooter>
+          </>
         ) : (
-          <PasswordStep
-            id="remove-password"
-            prompt={t.removeText}
-            action={async (password) => {
-              await removeFactor(factorId, { password });
-              await done();
-            }}
-          />
+          <>
+            <DialogTitle>{t.removeTitle}</DialogTitle>
+            <DialogDescription>{t.removeText}</DialogDescription>
+            <div className="flex gap-1 rounded-lg bg-muted p-1">
+              {choice('code', t.removeWithCode)}
+              {choice('password', t.removeWithPassword)}
+            </div>
+            {proof === 'code' ? (
+              <CodeStep
+                id="remove-code"
+                submitLabel={t.removeFactor}
+                action={async (code) => {
+                  await removeFactor(factorId, { code });
+                  await done();
+                }}
+              />
+            ) : (
+              <PasswordStep
+                id="remove-password"
+                prompt={t.removeText}
+                action={async (password) => {
+                  await removeFactor(factorId, { password });
+                  await done();
+                }}
+              />
+            )}
+          </>
         )}
       </DialogContent>
     </Dialog>

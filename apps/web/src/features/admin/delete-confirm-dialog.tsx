@@ -27,11 +27,7 @@ export function DeleteConfirmDialog({ message, busy, onCancel, onConfirm }: Dele
           <DialogClose asChild>
             <Button variant="outline">{adminText.cancel}</Button>
           </DialogClose>
-          <Button
-            className="bg-destructive! text-primary-foreground! hover:opacity-90"
-            disabled={busy}
-            onClick={() => message && onConfirm(message)}
-          >
+          <Button variant="destructive" disabled={busy} onClick={() => message && onConfirm(message)}>
             {adminText.delete}
           </Button>
         </DialogFooter>

@@ -1,6 +1,6 @@
 import { profileText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Globe, Heart, MessageCircle } from 'lucide-react';
+import { Heart, MessageCircle } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateFormat } from '@/lib/use-date-format';
 import { publicProfileQueryOptions, usePublicPosts } from './api';
+import { WebsiteLink } from './website-link';
 
 function PublicPosts({ username }: { username: string }) {
   const posts = usePublicPosts(username);
@@ -88,17 +89,7 @@ export function PublicProfileView({ username, headingLevel = 2 }: { username: st
           </div>
         </div>
         {profile.bio && <p className="break-words whitespace-pre-wrap">{profile.bio}</p>}
-        {profile.website && (
-          <a
-            href={profile.website}
-            target="_blank"
-            rel="noopener noreferrer ugc"
-            className="inline-flex items-center gap-2 self-start text-sm text-link underline-offset-4 hover:underline"
-          >
-            <Globe aria-hidden="true" className="size-4" />
-            {profile.website.replace(/^https?:\/\//, '')}
-          </a>
-        )}
+        {profile.website && <WebsiteLink website={profile.website} />}
         <PublicPosts username={profile.username} />
       </CardContent>
     </Card>

@@ -16,6 +16,7 @@ import { AddToCalendar, RegisterButton, ShareEvent } from './event-actions';
 import { TypeBadge } from './event-card';
 import { EventFacts } from './event-facts';
 import { HostActions } from './host-actions';
+import { materialTarget } from './material-link';
 
 const t = uiText.community;
 const m = eventScreenMessages;
@@ -26,6 +27,24 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h2 className="font-semibold">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** A material's title, linked only when its stored link is safe (a page here, or an http(s) site). */
+function MaterialLink({ title, url }: { title: string; url: string }) {
+  const target = materialTarget(url, window.location.origin);
+  if (target.kind === 'none') return <span>{title}</span>;
+  if (target.kind === 'app') {
+    return (
+      <Link to={target.to} className="text-link hover:underline">
+        {title}
+      </Link>
+    );
+  }
+  return (
+    <a href={target.href} target="_blank" rel="noopener noreferrer nofollow" className="text-link hover:underline">
+      {title}
+    </a>
   );
 }
 
@@ -124,20 +143,7 @@ export function EventDetailPage() {
               <ul className="flex flex-col gap-1">
                 {event.materials.map((mat) => (
                   <li key={mat.url + mat.title}>
-                    {mat.url.startsWith('/') ? (
-                      <Link to={mat.url} className="text-link hover:underline">
-                        {mat.title}
-                      </Link>
-                    ) : (
-                      <a
-                        href={mat.url}
-                        target="_blank"
-                        rel="noopener noreferrer nofollow"
-                        className="text-link hover:underline"
-                      >
-                        {mat.title}
-                      </a>
-                    )}
+                    <MaterialLink title={mat.title} url={mat.url} />
                   </li>
                 ))}
               </ul>

@@ -89,11 +89,7 @@ function DeleteEventDialog({ event }: { event: EventDetail }) {
           <DialogClose asChild>
             <Button variant="outline">{t.cancel}</Button>
           </DialogClose>
-          <Button
-            className="bg-destructive! text-primary-foreground! hover:opacity-90"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
+          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
             {remove.isPending ? e.deleting : t.delete}
           </Button>
         </DialogFooter>

@@ -2,13 +2,14 @@ import { communityMessages, EMOJIS, type Member, type Page, uiText } from '@stor
 import { useQuery } from '@tanstack/react-query';
 import { AtSign, Link2, MapPin, Smile, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api';
 import { useZodForm } from '@/lib/use-zod-form';
 import { communityKeys, qs } from '../api/keys';
+import { linkInsertSchema } from './link-insert';
 
 const t = uiText.community;
 
@@ -120,15 +121,21 @@ export function MentionInsert({ onInsert }: { onInsert: (text: string) => void }
   );
 }
 
-/** What a link or location popover takes: some text, at most a post's worth of a line. */
-const insertSchema = z.object({ value: z.string().trim().min(1).max(500) });
+/** What the location popover takes: some text, at most a post's worth of a line. */
+const locationSchema = z.object({ value: z.string().trim().min(1).max(500) });
 
-/** A small form in a popover that inserts what was typed, shaped by `format`. */
+type InsertSchema = z.ZodType<{ value: string }, { value: string }>;
+
+/**
+ * A small form in a popover that checks what was typed with `schema`, then inserts it shaped by
+ * `format`; a refusal shows under the field.
+ */
 function TextInsert({
   label,
   icon,
   field,
   type = 'text',
+  schema,
   format,
   onInsert,
 }: {
@@ -136,20 +143,27 @@ function TextInsert({
   icon: ReactNode;
   field: string;
   type?: 'text' | 'url';
+  schema: InsertSchema;
   format: (value: string) => string;
   onInsert: (text: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const errorId = useId();
   // Nothing here reaches the server: the text goes into the post being written.
-  const form = useZodForm(insertSchema, { defaultValues: { value: '' }, failure: { fallback: '' } });
+  const form = useZodForm(schema, { defaultValues: { value: '' }, failure: { fallback: '' } });
   const blank = !form.watch('value').trim();
+  const error = form.formState.errors.value?.message;
   const insert = form.submit(({ value }) => {
     onInsert(format(value));
     form.reset();
     setOpen(false);
   });
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset();
+  };
   return (
-    <InsertPopover label={label} icon={icon} open={open} onOpenChange={setOpen}>
+    <InsertPopover label={label} icon={icon} open={open} onOpenChange={onOpenChange}>
       <form
         className="flex flex-col gap-2"
         noValidate
@@ -159,7 +173,19 @@ function TextInsert({
           void insert(e);
         }}
       >
-        <Input aria-label={field} placeholder={field} type={type} {...form.register('value')} />
+        <Input
+          aria-label={field}
+          placeholder={field}
+          type={type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...form.register('value')}
+        />
+        {error && (
+          <p id={errorId} className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
         <Button type="submit" size="sm" disabled={blank}>
           {t.insert}
         </Button>
@@ -168,6 +194,7 @@ function TextInsert({
   );
 }
 
+/** A link: a safe http(s) address ('https://' added when no scheme was typed), else the field says why. */
 export function LinkInsert({ onInsert }: { onInsert: (text: string) => void }) {
   return (
     <TextInsert
@@ -175,7 +202,8 @@ export function LinkInsert({ onInsert }: { onInsert: (text: string) => void }) {
       icon={<Link2 aria-hidden="true" />}
       field={t.linkUrl}
       type="url"
-      format={(v) => `${/^https?:\/\//i.test(v) ? v : `https://${v}`} `}
+      schema={linkInsertSchema}
+      format={(address) => `${address} `}
       onInsert={onInsert}
     />
   );
@@ -187,6 +215,7 @@ export function LocationInsert({ onInsert }: { onInsert: (text: string) => void 
       label={t.insertLocation}
       icon={<MapPin aria-hidden="true" />}
       field={t.locationName}
+      schema={locationSchema}
       format={(v) => `📍 ${v} `}
       onInsert={onInsert}
     />

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { instantFromLocalInput, systemTimeZone, uiText } from '@storyloom/domain';
+import { instantFromLocalInput, postMessages, systemTimeZone, uiText } from '@storyloom/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders, sentBodies } from '@/test/render';
 import { Composer } from './composer';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const t = uiText.community;
 const SPACE = '6f1c2a4e-1b2c-4d3e-8f4a-5b6c7d8e9f00';
@@ -102,5 +105,26 @@ describe('Composer publish rules', () => {
     expect(screen.getByRole('combobox', { name: t.visibility })).toHaveProperty('value', 'public');
     expect(textBox()).toHaveProperty('value', '');
     expect(postButton()).toHaveProperty('disabled', true);
+  });
+
+  it.each([
+    ['video_location', postMessages.videoLocation],
+    ['video_error', postMessages.videoBroken],
+  ])('a video the server refuses (%s): its message in the failure toast, the draft kept', async (code, message) => {
+    mockFetch(({ url, method }) =>
+      url === '/api/posts/media' && method === 'POST' ? json({ error: { code, message } }, 400) : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<Composer spaceId={SPACE} />);
+    await user.type(textBox(), 'My skate clip');
+    await user.click(typeRadio('video'));
+    await user.upload(screen.getByLabelText(t.chooseVideo), new File(['x'], 'clip.mp4', { type: 'video/mp4' }));
+    vi.mocked(toast.error).mockClear();
+    vi.mocked(toast.success).mockClear();
+    await user.click(postButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t.publishFailed, { description: message }));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(textBox()).toHaveProperty('value', 'My skate clip');
+    expect(postButton()).toHaveProperty('disabled', false);
   });
 });

@@ -31,4 +31,10 @@ describe('tokenize', () => {
     const [, link] = tokenize('x https://a.example/"onmouseover="alert(1)');
     expect(link).toEqual({ kind: 'link', value: 'https://a.example/', href: 'https://a.example/' });
   });
+
+  it('never links an address a browser would read as another (a backslash, a user name before the host)', () => {
+    for (const text of ['https://x.example/\\evil', 'https://x.example@evil.example/', 'javascript:alert(1)']) {
+      expect(tokenize(`see ${text} now`)).toEqual([{ kind: 'text', value: `see ${text} now` }]);
+    }
+  });
 });

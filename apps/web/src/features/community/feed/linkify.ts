@@ -1,9 +1,12 @@
+import { isSafeLink } from '@storyloom/domain';
+
 type TextToken =
   | { kind: 'text'; value: string }
   | { kind: 'link'; value: string; href: string }
   | { kind: 'mention'; value: string; username: string };
 
-// Only http(s) addresses become links, so a "javascript:" or "data:" text can never be clicked.
+// Only safe http(s) addresses become links (decision 1332), so a "javascript:" or "data:" text,
+// a backslash or a user name before the host can never be clicked.
 const PATTERN = /(https?:\/\/[^\s<>"]+)|(^|[^\w@])@([a-z0-9_]{3,30})\b/gi;
 const TRAILING = /[.,!?;:'")\]]+$/;
 
@@ -27,7 +30,7 @@ export function tokenize(text: string): TextToken[] {
     if (url) {
       const trailing = url.match(TRAILING)?.[0] ?? '';
       const clean = url.slice(0, url.length - trailing.length);
-      if (isHttpUrl(clean)) tokens.push({ kind: 'link', value: clean, href: clean });
+      if (isSafeLink(clean, { paths: false })) tokens.push({ kind: 'link', value: clean, href: clean });
       else push(clean);
       push(trailing);
     } else if (username) {
@@ -38,13 +41,4 @@ export function tokenize(text: string): TextToken[] {
   }
   push(text.slice(last));
   return tokens;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

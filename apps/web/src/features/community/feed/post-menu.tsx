@@ -16,7 +16,8 @@ import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { useZodForm } from '@/lib/use-zod-form';
-import { deletePost, refreshAfterPostChange, updatePost } from '../api/posts';
+import { communityKeys } from '../api/keys';
+import { deletePost, patchPost, refreshAfterPostChange, updatePost } from '../api/posts';
 
 const t = uiText.community;
 
@@ -38,10 +39,16 @@ function EditPostDialog({
   // A text or event post keeps some text; an image or video may lose its caption.
   const needsText = post.type === 'post' || post.type === 'event';
   const save = form.submit(async (body) => {
-    await updatePost(post.id, body);
+    const updated = await updatePost(post.id, body);
+    // The server's post at once, wherever it is shown: a new visibility moves its media to another
+    // address (a private post's file is served from /api/posts/:id/media), and the old one stops working.
+    patchPost(queryClient, post.id, () => updated);
     toast.success(t.postUpdated);
     onOpenChange(false);
-    await refreshAfterPostChange(queryClient);
+    await Promise.all([
+      refreshAfterPostChange(queryClient),
+      queryClient.invalidateQueries({ queryKey: communityKeys.post(post.id) }),
+    ]);
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -101,11 +108,7 @@ function DeletePostDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t.cancel}
           </Button>
-          <Button
-            className="bg-destructive hover:bg-destructive/90"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
+          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
             {t.delete}
           </Button>
         </DialogFooter>
