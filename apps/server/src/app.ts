@@ -50,6 +50,11 @@ export const REDACTED_PATHS = [
 ];
 
 /** The app's logger: secrets in headers, bodies and URLs (reset and verification links) never written. */
+/** Fastify's form of TRUST_PROXY: a hop count trusts that many proxies nearest to us. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: redactingSerializers },
@@ -92,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       );
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   const routeTable: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {

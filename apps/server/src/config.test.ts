@@ -34,4 +34,17 @@ describe('loadConfig', () => {
   it('wants the S3 variables together', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_/);
   });
+
+  it('reads TRUST_PROXY as nobody, a hop count, or addresses and ranges, and refuses the rest', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    for (const bad of ['true', '0', '11', 'proxy.local', '10.0.0.0/33', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,47 @@ const boolish = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** An address, or a CIDR range (address/prefix). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell us the client's address (X-Forwarded-For / Forwarded): unset, nobody (the
+ * socket's peer is the client); a number, that many proxy hops; or addresses and CIDR ranges.
+ * "true" (trust any peer) is refused: anyone could then choose the address rate limits count.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === '' || v === 'false') return false;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops >= 1 && hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'a hop count is a whole number from 1 to 10' });
+      return z.NEVER;
+    }
+    const entries = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `give a hop count, or addresses and CIDR ranges of your proxies (not: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +75,7 @@ const envSchema = z.object({
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   RATE_LIMIT_SCALE: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).max(1000).default(1)),
   PASSWORD_BREACH_CHECK_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  TRUST_PROXY: z.preprocess((v) => v ?? '', trustProxySchema),
 });
 
 export interface Config {
@@ -56,6 +99,8 @@ export interface Config {
   rateLimitScale: number;
   /** Base of a Have I Been Pwned compatible range API (`<base>/<5 hex>`); unset: no breach check. */
   passwordBreachCheckUrl: string | undefined;
+  /** Peers trusted to forward the client's address: none, a hop count, or addresses/CIDR ranges. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -101,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     passwordBreachCheckUrl: e.PASSWORD_BREACH_CHECK_URL,
+    trustProxy: e.TRUST_PROXY,
   };
 }
