@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       );
     },
     bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(config.trustProxy),
   });
   const routeTable: RouteInfo[] = [];

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, createLogger } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.js';
+import { startDraining } from './modules/health/readiness.js';
 
 async function main() {
   const config = loadConfig();
@@ -17,6 +18,8 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
+    // Readiness answers 503 from here on (the preClose hook does it too, for tests and embedders).
+    startDraining(app);
     try {
       await app.close();
     } finally {

@@ -28,6 +28,7 @@ const ownerOrAdmin = (why: string): Access => ({ kind: 'owner', otherUser: 403, 
 export const ACCESS_MAP: Record<string, Access> = {
   // Platform
   'GET /api/health': pub(),
+  'GET /api/ready': pub('readiness for a load balancer: no data'),
   'GET /api/connection': pub('reports only the caller’s own session'),
   'GET /.well-known/jwks.json': pub('public keys'),
   'GET /uploads/*': pub(

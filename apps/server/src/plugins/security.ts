@@ -49,6 +49,8 @@ export async function registerSecurity(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     const isApi = request.url.startsWith('/api/');
     reply.headers(isApi ? apiHeaders : securityHeaders);
+    // The id every log line of this request carries, so a report can be matched to the logs.
+    reply.header('x-request-id', request.id);
     const reason = SAFE_METHODS.has(request.method) || !isApi ? null : crossSiteReason(request.headers, allowed);
     if (!reason) return done();
     request.log.warn(

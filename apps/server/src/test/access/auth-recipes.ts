@@ -37,6 +37,7 @@ async function verifyUrl(t: TestApp): Promise<string> {
 /** Auth, sessions and the account: better-auth's routes and ours. */
 export const AUTH_REQUESTS: Recipes = {
   'GET /api/health': {},
+  'GET /api/ready': {},
   'GET /api/connection': {},
   'GET /.well-known/jwks.json': {},
   'GET /uploads/*': { url: ({ f }) => f.ids.uploadUrl as string },
