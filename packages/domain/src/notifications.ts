@@ -44,6 +44,7 @@ export const notificationMailText = {
   openPost: 'See the conversation',
   openProfile: 'See their profile',
   digestSubject: (count: number) => `${count} new comments on your posts`,
+  digestMixedSubject: (count: number) => `${count} updates from the community`,
   digestFollowerLine: (who: string) => `${who} started following you`,
   digestCommentLine: (who: string, comment: string) => `${who}: "${comment}"`,
   openCommunity: 'Open the community',

@@ -9,6 +9,7 @@ import type { LiveMessage } from '../community/hub.js';
 import { awardPoints, recordContribution } from '../leaderboard/ledger.js';
 import { notify } from '../notifications/service.js';
 import { findVisiblePost, isMissingParent, postNotFound } from '../posts/access.js';
+import { authorOf } from '../posts/author.js';
 import { decodeCursor, encodeCursor, exactTimestamp, pageFrom } from '../posts/cursor.js';
 
 const commentNotFound = () => new AppError(404, 'comment_not_found', postMessages.commentNotFound);
@@ -40,13 +41,7 @@ function toComment(r: CommentRow, viewerId: string): PostComment {
   return {
     id: r.id,
     postId: r.post_id,
-    author: {
-      id: r.author_id,
-      name: r.author_name,
-      username: r.author_username ?? '',
-      avatarUrl: r.author_avatar ?? null,
-      badge: r.author_badge,
-    },
+    author: authorOf(r),
     content: r.content,
     createdAt: new Date(r.created_at).toISOString(),
     editedAt: r.edited_at ? new Date(r.edited_at).toISOString() : null,

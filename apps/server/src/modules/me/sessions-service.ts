@@ -8,6 +8,9 @@ import { describeDevice } from './device.js';
 
 type Db = Kysely<Database>;
 
+/** More than this are not listed (sign out all others ends them all the same). */
+const MAX_LISTED_SESSIONS = 100;
+
 /** Sessions of the user that still work: not expired and within the absolute lifetime. */
 function liveSessions(db: Db, userId: string) {
   return db
@@ -25,6 +28,7 @@ export async function listSessions(db: Db, userId: string, currentId: string): P
     .select(['id', 'userAgent', 'ipAddress', 'createdAt', 'updatedAt'])
     .orderBy('createdAt', 'desc')
     .orderBy('id')
+    .limit(MAX_LISTED_SESSIONS)
     .execute();
   return rows.map((row) => ({
     id: row.id,

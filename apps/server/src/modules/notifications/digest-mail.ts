@@ -6,7 +6,7 @@ export type DigestItem = { kind: 'post_commented' | 'new_follower'; who: string;
 function subjectOf(items: DigestItem[]): string {
   const comments = items.filter((i) => i.kind === 'post_commented').length;
   if (comments === items.length) return text.digestSubject(comments);
-  return `${items.length} updates from the community`;
+  return text.digestMixedSubject(items.length);
 }
 
 /**

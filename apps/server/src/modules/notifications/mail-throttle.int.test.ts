@@ -78,6 +78,21 @@ describe('finding 3: mail as a weapon', () => {
     expect(mailsTo(author).slice(before)).toHaveLength(2);
   });
 
+  it('drops a waiting digest when the recipient turns community mail off meanwhile', async () => {
+    const author = await newMember(t, 'Changing Chloe');
+    const reader = await newMember(t, 'Reader Rob');
+    const post = await publish(author, 'Thoughts?');
+    const before = mailsTo(author).length;
+    await reader.call('POST', `/api/posts/${post}/comments`, { content: 'first' });
+    await reader.call('POST', `/api/posts/${post}/comments`, { content: 'second' });
+    expect(mailsTo(author).length - before).toBe(1);
+    const off = { category: 'community_activity', inApp: true, email: false };
+    expect((await author.call('PUT', '/api/settings/notifications', off)).statusCode).toBe(200);
+    await afterThePeriod(author);
+    await deliverDueActivityMails(t.app.ctx, t.app.log);
+    expect(mailsTo(author).length - before).toBe(1);
+  });
+
   it('never turns a link in a comment into a link in the mail', async () => {
     const author = await newMember(t, 'Careful Cara');
     const reader = await newMember(t, 'Phisher Phil');

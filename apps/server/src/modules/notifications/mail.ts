@@ -81,6 +81,8 @@ async function deliverTo(ctx: Ctx, recipientId: string): Promise<void> {
       .execute();
   });
   if (!claimed.length) return;
+  // Mail turned off while the digest waited: the waiting rows are dropped, not sent.
+  if (!(await shouldNotify(ctx.db, recipientId, 'community_activity', 'email'))) return;
   const ids = [...new Set([recipientId, ...claimed.map((c) => c.actor_id)])];
   const people = await ctx.db
     .selectFrom('user as u')

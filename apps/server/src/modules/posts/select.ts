@@ -2,6 +2,7 @@ import type { Post, PostMedia } from '@storyloom/domain';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { displayNameSql, staffBadgeSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
+import { authorOf } from './author.js';
 import { exactTimestamp } from './cursor.js';
 
 /** Turns a stored media key into the URL a browser loads (storage adapter). */
@@ -81,13 +82,7 @@ function mediaOf(row: PostRow, mediaUrl: MediaUrl): PostMedia | null {
 export function toPost(row: PostRow, viewerId: string, mediaUrl: MediaUrl): Post {
   return {
     id: row.id,
-    author: {
-      id: row.author_id,
-      name: row.author_name,
-      username: row.author_username ?? '',
-      avatarUrl: row.author_avatar ?? null,
-      badge: row.author_badge,
-    },
+    author: authorOf(row),
     content: row.content,
     createdAt: new Date(row.created_at).toISOString(),
     editedAt: row.edited_at ? new Date(row.edited_at).toISOString() : null,
