@@ -13,7 +13,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { loadAuthSecret } from './db/secret.js';
 import { seedDemoContent } from './db/seed/index.js';
 import { redactingSerializers } from './log-redaction.js';
-import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.js';
+import { type Mailer, neverToChildAccounts, outboxMailer, smtpMailer } from './mail/mailer.js';
 import { achievementsRoutes } from './modules/achievements/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { applyAdminEmails } from './modules/admin/service.js';
@@ -76,11 +76,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (promoted) log.info({ promoted }, 'ADMIN_EMAILS applied');
   if (config.seedDemo) await seedDemoContent(db, log);
 
-  const mailer =
+  const mailer = neverToChildAccounts(
     options.mailer ??
-    (config.smtpUrl
-      ? smtpMailer(config.smtpUrl, config.mailFrom, log)
-      : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log));
+      (config.smtpUrl
+        ? smtpMailer(config.smtpUrl, config.mailFrom, log)
+        : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log)),
+    log,
+  );
   const secret = await loadAuthSecret(db, config.authSecret);
   const sessions = new SessionCache(SESSION_CACHE_TTL_MS);
   const auth = createAuth({ config, db, mailer, log, secret, sessions });

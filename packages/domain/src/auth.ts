@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGE_BANDS, STANDINGS } from './age-bands.js';
 import { EMAIL_MAX_LENGTH, validateEmail } from './email.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordTexts } from './password-rules.js';
 
@@ -60,6 +61,8 @@ export const meSchema = z.object({
     name: z.string(),
     role: z.enum(ROLES),
     emailVerified: z.boolean(),
+    ageBand: z.enum(AGE_BANDS),
+    standing: z.enum(STANDINGS),
   }),
   profile: z.object({
     username: z.string(),

@@ -70,6 +70,14 @@ export const ERROR_CODES = [
   'already_in_team',
   'cannot_invite_self',
   'invitation_expired',
+  // young members and data rights (issue 15)
+  'consent_pending',
+  'age_screen_required',
+  'wrong_sign_up_path',
+  'invalid_parent_link',
+  'location_not_allowed',
+  'export_not_ready',
+  'export_expired',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 export * from './account.js';
 export * from './account-schemas.js';
+export * from './age-bands.js';
 export * from './ai.js';
 export * from './api.js';
 export * from './auth.js';
@@ -32,3 +33,4 @@ export * from './settings-text.js';
 export * from './spaces.js';
 export * from './ui-text.js';
 export * from './web-hardening.js';
+export * from './young-members.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGE_BANDS, STANDINGS } from './age-bands.js';
 import { ROLES } from './auth.js';
 
 export const sessionUserSchema = z.object({
@@ -7,6 +8,8 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   role: z.enum(ROLES),
   emailVerified: z.boolean(),
+  ageBand: z.enum(AGE_BANDS),
+  standing: z.enum(STANDINGS),
 });
 
 /** GET /api/session: who the session belongs to and until when; 401 without one. */

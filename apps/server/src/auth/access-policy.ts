@@ -12,16 +12,22 @@
  *   admin override on people's own things, unless `adminToo`) gets `otherUser`: 404 where the object is private to
  *   its owner, so its existence does not leak; 403 where others can see it but not change it.
  * - enrolled: course work; a guest gets 401, a signed-in user not enrolled in the course 403.
+ *
+ * A holding account (a minor waiting for a parent's approval, issue 15) is refused every route but
+ * those marked `holding: 'allowed'` with 403 consent_pending: browsing courses and its own account.
  */
-export type Access =
+export type Access = (
   | { kind: 'public' | 'user' | 'admin' | 'enrolled'; why?: string }
-  | { kind: 'owner'; otherUser: 403 | 404; why: string; adminToo?: true };
+  | { kind: 'owner'; otherUser: 403 | 404; why: string; adminToo?: true }
+) & { holding?: 'allowed' };
 
 const pub = (why?: string): Access => ({ kind: 'public', why });
 const user = (why?: string): Access => ({ kind: 'user', why });
 const admin = (why?: string): Access => ({ kind: 'admin', why });
 const enrolled = (why?: string): Access => ({ kind: 'enrolled', why });
 const owner = (otherUser: 403 | 404, why: string): Access => ({ kind: 'owner', otherUser, why });
+/** A route a holding account may call too: browsing courses, or its own account and data. */
+const browse = (access: Access): Access => ({ ...access, holding: 'allowed' });
 /** Owned, and admins may act on it too (moderation). */
 const ownerOrAdmin = (why: string): Access => ({ kind: 'owner', otherUser: 403, why, adminToo: true });
 
@@ -54,15 +60,15 @@ export const ACCESS_MAP: Record<string, Access> = {
   'POST /api/auth/two-factor/disable': user(),
 
   // Session and account
-  'GET /api/session': user(),
-  'POST /api/session/refresh': user(),
+  'GET /api/session': browse(user()),
+  'POST /api/session/refresh': browse(user()),
   'POST /api/session/clear': pub('clears the caller’s own auth state'),
-  'GET /api/me': user(),
-  'GET /api/me/security': user(),
-  'DELETE /api/me/factors/:factorId': owner(404, 'a user’s authenticator'),
-  'GET /api/me/sessions': user('the caller’s own sessions'),
-  'DELETE /api/me/sessions/:id': owner(404, 'a session belongs to one user'),
-  'POST /api/me/sessions/revoke-others': user('ends only the caller’s other sessions'),
+  'GET /api/me': browse(user()),
+  'GET /api/me/security': browse(user()),
+  'DELETE /api/me/factors/:factorId': browse(owner(404, 'a user’s authenticator')),
+  'GET /api/me/sessions': browse(user('the caller’s own sessions')),
+  'DELETE /api/me/sessions/:id': browse(owner(404, 'a session belongs to one user')),
+  'POST /api/me/sessions/revoke-others': browse(user('ends only the caller’s other sessions')),
 
   // Public forms and the admin back office
   'POST /api/waiting-list': pub(),
@@ -89,35 +95,35 @@ export const ACCESS_MAP: Record<string, Access> = {
   'POST /api/ai/sound/beta': user(),
 
   // Courses, progress, dashboard
-  'GET /api/courses': user(),
-  'GET /api/courses/enrolled': user(),
+  'GET /api/courses': browse(user()),
+  'GET /api/courses/enrolled': browse(user()),
   'POST /api/courses/:courseId/enrollment': user(),
-  'GET /api/courses/:courseId/materials': user(),
-  'GET /api/courses/:courseId/recordings': user(),
-  'GET /api/courses/:courseId/materials/:materialId/download': user(),
-  'GET /api/courses/:courseId/modules/:moduleId': user('content for all; progress is the caller’s own'),
+  'GET /api/courses/:courseId/materials': browse(user()),
+  'GET /api/courses/:courseId/recordings': browse(user()),
+  'GET /api/courses/:courseId/materials/:materialId/download': browse(user()),
+  'GET /api/courses/:courseId/modules/:moduleId': browse(user('content for all; progress is the caller’s own')),
   'POST /api/courses/:courseId/modules/:moduleId/lessons/:lessonId/completion': enrolled(),
   'POST /api/courses/:courseId/modules/:moduleId/completion': enrolled(),
   'GET /api/courses/:courseId/modules/:moduleId/comments': user(),
   'POST /api/courses/:courseId/modules/:moduleId/comments': enrolled(),
-  'GET /api/dashboard/stats': user(),
-  'GET /api/dashboard/activity': user(),
-  'GET /api/dashboard/recommended': user(),
-  'GET /api/achievements': user(),
+  'GET /api/dashboard/stats': browse(user()),
+  'GET /api/dashboard/activity': browse(user()),
+  'GET /api/dashboard/recommended': browse(user()),
+  'GET /api/achievements': browse(user()),
   'GET /api/events/upcoming': user(),
   'POST /api/events/:eventId/registration': user(),
 
   // Profile and settings: each acts on the caller's own row
-  'GET /api/profile': user(),
+  'GET /api/profile': browse(user()),
   'PATCH /api/profile': user(),
   'POST /api/profile/avatar': user(),
   'DELETE /api/profile/avatar': user(),
   'GET /api/profiles/:username': user('a member’s public profile'),
   'GET /api/profiles/:username/posts': user('public posts only'),
-  'GET /api/settings/notifications': user(),
+  'GET /api/settings/notifications': browse(user()),
   'PUT /api/settings/notifications': user(),
-  'GET /api/settings/general': user(),
-  'PUT /api/settings/general': user(),
+  'GET /api/settings/general': browse(user()),
+  'PUT /api/settings/general': browse(user()),
   'GET /api/settings/email': user(),
   'PUT /api/settings/email': user(),
   'GET /api/settings/email/templates': user(),
@@ -164,9 +170,9 @@ export const ACCESS_MAP: Record<string, Access> = {
   'PUT /api/members/:memberId/follow': user('the caller follows'),
   'DELETE /api/members/:memberId/follow': user('the caller unfollows'),
   'GET /api/leaderboard': user(),
-  'GET /api/notifications': user('the caller’s own'),
-  'GET /api/notifications/unread-count': user(),
-  'POST /api/notifications/read': user('only the caller’s own rows are marked'),
+  'GET /api/notifications': browse(user('the caller’s own')),
+  'GET /api/notifications/unread-count': browse(user()),
+  'POST /api/notifications/read': browse(user('only the caller’s own rows are marked')),
   'GET /api/events': user(),
   'GET /api/events/calendar': user(),
   'POST /api/events': user(),
@@ -175,3 +181,10 @@ export const ACCESS_MAP: Record<string, Access> = {
   'PATCH /api/events/:eventId': ownerOrAdmin('others can see an event but only its host or an admin changes it'),
   'DELETE /api/events/:eventId': ownerOrAdmin('others can see an event but only its host or an admin deletes it'),
 };
+
+/** `METHOD url` of every route a holding account may call (plugins/auth.ts refuses the rest). */
+export const HOLDING_ALLOWED: ReadonlySet<string> = new Set(
+  Object.entries(ACCESS_MAP)
+    .filter(([, access]) => access.holding === 'allowed')
+    .map(([key]) => key),
+);

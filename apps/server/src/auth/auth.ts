@@ -90,6 +90,10 @@ export function createAuth({ config, db, mailer, log, secret, sessions }: AuthDe
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        // The mount sets these from the age screen's recorded answer, never from the client (issue 15).
+        birthYear: { type: 'number', required: false, input: true },
+        birthMonth: { type: 'number', required: false, input: true },
+        consentState: { type: 'string', required: false, defaultValue: 'none', input: false },
       },
     },
     emailAndPassword: {

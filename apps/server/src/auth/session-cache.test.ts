@@ -3,7 +3,15 @@ import { type CachedSession, SessionCache } from './session-cache.js';
 
 function session(userId: string, token: string, expiresInMs = 60_000, now = 0): CachedSession {
   return {
-    user: { id: userId, email: `${userId}@example.com`, name: userId, role: 'user', emailVerified: true },
+    user: {
+      id: userId,
+      email: `${userId}@example.com`,
+      name: userId,
+      role: 'user',
+      emailVerified: true,
+      ageBand: 'adult',
+      standing: 'active',
+    },
     session: { id: `s-${token}`, token, createdAt: new Date(now), expiresAt: new Date(now + expiresInMs) },
   };
 }

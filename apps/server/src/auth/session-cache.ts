@@ -1,5 +1,15 @@
+import type { AgeBand, Standing } from '@storyloom/domain';
+
 export interface CachedSession {
-  user: { id: string; email: string; name: string; role: 'user' | 'admin'; emailVerified: boolean };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    role: 'user' | 'admin';
+    emailVerified: boolean;
+    ageBand: AgeBand;
+    standing: Standing;
+  };
   session: { id: string; token: string; createdAt: Date; expiresAt: Date };
 }
 

@@ -24,3 +24,14 @@ export function staffBadgeSql(user: string): RawBuilder<'Admin' | 'Moderator' | 
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** Consent states of accounts that are held back from every list of people (issue 15). */
+export const HOLDING_CONSENT_STATES = ['pending', 'revoked'] as const;
+
+/**
+ * `<column> not in (accounts waiting for a parent)`: a held account never appears in members,
+ * leaderboards or active lists. The set is small and served by user_consent_state_idx.
+ */
+export function notHoldingSql(userIdColumn: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(userIdColumn)} not in (select id from "user" where "consentState" in ('pending', 'revoked'))`;
+}

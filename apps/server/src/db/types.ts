@@ -44,6 +44,12 @@ import type {
   UserSettingsTable,
 } from './tables/profile-settings.js';
 import type { ContactMessagesTable, WaitingListTable } from './tables/public-site.js';
+import type {
+  AgeScreenAnswersTable,
+  ConsentRecordsTable,
+  DataExportsTable,
+  ParentalLinksTable,
+} from './tables/young-members.js';
 
 export type * from './tables/ai.js';
 export type * from './tables/auth.js';
@@ -53,6 +59,7 @@ export type * from './tables/events.js';
 export type * from './tables/platform.js';
 export type * from './tables/profile-settings.js';
 export type * from './tables/public-site.js';
+export type * from './tables/young-members.js';
 
 /** Every table, one file per feature under ./tables. */
 export interface Database {
@@ -99,4 +106,8 @@ export interface Database {
   email_templates: EmailTemplatesTable;
   custom_domains: CustomDomainsTable;
   team_members: TeamMembersTable;
+  age_screen_answers: AgeScreenAnswersTable;
+  parental_links: ParentalLinksTable;
+  consent_records: ConsentRecordsTable;
+  data_exports: DataExportsTable;
 }

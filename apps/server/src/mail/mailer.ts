@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isChildAccountEmail } from '@storyloom/domain';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
@@ -72,5 +73,22 @@ export function transportMailer(transport: Transporter, from: string, log: Logge
     close() {
       transport.close();
     },
+  };
+}
+
+/**
+ * Accounts made with a parent's email hold a placeholder address in a reserved domain (issue 15).
+ * Whatever code path tries, no mail goes there: the parent is written to through the parental link.
+ */
+export function neverToChildAccounts(mailer: Mailer, log: Logger): Mailer {
+  return {
+    async send(mail) {
+      if (isChildAccountEmail(mail.to)) {
+        log.info({ mail: { subject: mail.subject } }, 'mail to an account without an address not sent');
+        return;
+      }
+      await mailer.send(mail);
+    },
+    close: () => mailer.close(),
   };
 }

@@ -1,5 +1,16 @@
-import { messages } from '@storyloom/domain';
+import {
+  type AgeBand,
+  ageBandOf,
+  type ConsentState,
+  consentPendingMessage,
+  isChildAccountEmail,
+  maskEmail,
+  messages,
+  type Standing,
+  standingOf,
+} from '@storyloom/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HOLDING_ALLOWED } from '../auth/access-policy.js';
 import { absoluteEndOf } from '../auth/auth.js';
 import { sessionCookieOf } from '../auth/cookies.js';
 import { endSession } from '../auth/session-lifetime.js';
@@ -12,6 +23,10 @@ export interface SessionUser {
   name: string;
   role: 'user' | 'admin';
   emailVerified: boolean;
+  /** Derived on read from the birth month, so it moves at the birthday (issue 15). */
+  ageBand: AgeBand;
+  /** 'holding' until a parent approves: such an account may only browse courses. */
+  standing: Standing;
 }
 
 export interface CurrentSession {
@@ -27,6 +42,32 @@ export function toHeaders(request: FastifyRequest): Headers {
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
   return headers;
+}
+
+interface AuthUserRow {
+  id: string;
+  email: string;
+  name: string;
+  role?: string | null;
+  emailVerified: boolean;
+  birthYear?: number | null;
+  birthMonth?: number | null;
+  consentState?: string | null;
+}
+
+/** The user as every route sees it. An account made with a parent's email shows no address. */
+export function sessionUserOf(user: AuthUserRow): SessionUser {
+  const birth = user.birthYear && user.birthMonth ? { year: user.birthYear, month: user.birthMonth } : null;
+  const ageBand = ageBandOf(birth);
+  return {
+    id: user.id,
+    email: isChildAccountEmail(user.email) ? '' : user.email,
+    name: user.name,
+    role: user.role === 'admin' ? 'admin' : 'user',
+    emailVerified: user.emailVerified,
+    ageBand,
+    standing: standingOf(ageBand, (user.consentState ?? 'none') as ConsentState),
+  };
 }
 
 /** The session from the cache alone, without a promise: the common case on a busy server. */
@@ -58,13 +99,7 @@ export async function readSession(
   }
   const expiresAt = new Date(Math.min(new Date(session.expiresAt).getTime(), end.getTime()));
   const current: CurrentSession = {
-    user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role === 'admin' ? 'admin' : 'user',
-      emailVerified: user.emailVerified,
-    },
+    user: sessionUserOf(user),
     session: { id: session.id, token: session.token, createdAt: new Date(session.createdAt), expiresAt },
   };
   ctx.sessions.set(cookie.value, current);
@@ -75,7 +110,24 @@ export async function readSession(
 export async function requireUser(app: FastifyInstance, request: FastifyRequest): Promise<CurrentSession> {
   const current = cachedSession(app.ctx, request) ?? (await readSession(app.ctx, request));
   if (!current) throw new AppError(401, 'unauthorized', messages.errors.unauthorized);
+  if (current.user.standing === 'holding') await refuseWhileHolding(app, request, current.user.id);
   return current;
+}
+
+/**
+ * A holding account may call only the routes the access policy marks `holding: 'allowed'`
+ * (browsing courses, its own account); everything else is refused here, on the server, with what
+ * is waiting and who was asked.
+ */
+async function refuseWhileHolding(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<void> {
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  if (HOLDING_ALLOWED.has(`${method} ${request.routeOptions.url}`)) return;
+  const link = await app.ctx.db
+    .selectFrom('parental_links')
+    .select('parent_email')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  throw new AppError(403, 'consent_pending', consentPendingMessage(link ? maskEmail(link.parent_email) : null));
 }
 
 /** 401 without a session, 403 for a signed-in user who is not an admin. */

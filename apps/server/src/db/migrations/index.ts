@@ -10,6 +10,7 @@ import * as m0008 from './0008_profile_settings.js';
 import * as m0009 from './0009_event_privacy_and_point_caps.js';
 import * as m0010 from './0010_post_media_key_index.js';
 import * as m0012 from './0012_activity_mails.js';
+import * as m0013 from './0013_young_members.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_event_privacy_and_point_caps': m0009,
   '0010_post_media_key_index': m0010,
   '0012_activity_mails': m0012,
+  '0013_young_members': m0013,
 };

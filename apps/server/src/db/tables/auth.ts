@@ -1,3 +1,4 @@
+import type { ConsentState } from '@storyloom/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './columns.js';
 
@@ -10,6 +11,10 @@ export interface UserTable {
   image: string | null;
   role: string;
   twoFactorEnabled: ColumnType<boolean | null, boolean | undefined, boolean>;
+  /** The age screen's answer (issue 15); null for accounts made before it. */
+  birthYear: number | null;
+  birthMonth: number | null;
+  consentState: ColumnType<ConsentState, ConsentState | undefined, ConsentState>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -1,5 +1,6 @@
 import { type LeaderboardPage, type LeaderboardRange, rangeDays } from '@storyloom/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { notHoldingSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
 
 /** Rank changes for all time compare with the standing this many days ago. */
@@ -38,7 +39,7 @@ export async function leaderboard(
   { range, page, pageSize }: { range: LeaderboardRange; page: number; pageSize: number },
 ): Promise<LeaderboardPage> {
   const days = rangeDays(range);
-  const current = window(days ? daysAgo(days) : null, sql`now()`);
+  const current = sql`${window(days ? daysAgo(days) : null, sql`now()`)} and ${notHoldingSql('user_id')}`;
   const previous = days ? window(daysAgo(days * 2), daysAgo(days)) : window(null, daysAgo(ALL_TIME_COMPARE_DAYS));
   const { rows } = await sql<Row>`
     with cur as (

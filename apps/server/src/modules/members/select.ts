@@ -1,6 +1,6 @@
 import type { Member } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
-import { displayNameSql, memberRoleSql } from '../../db/member-sql.js';
+import { displayNameSql, HOLDING_CONSENT_STATES, memberRoleSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
 
 /** A member card's fields, with whether the viewer follows them, in one query. */
@@ -26,7 +26,8 @@ export function selectMembers(db: Kysely<Database>, viewerId: string) {
         )
         .as('is_following'),
     ])
-    .where('u.emailVerified', '=', true);
+    .where('u.emailVerified', '=', true)
+    .where('u.consentState', 'not in', HOLDING_CONSENT_STATES);
 }
 
 type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['executeTakeFirstOrThrow']>>;

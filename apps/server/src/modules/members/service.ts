@@ -1,6 +1,6 @@
 import { type MemberFilter, memberMessages, ONLINE_MINUTES } from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
-import { containsPattern, displayNameSql } from '../../db/member-sql.js';
+import { containsPattern, displayNameSql, HOLDING_CONSENT_STATES } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { spaceNotFound } from '../spaces/service.js';
@@ -101,6 +101,7 @@ async function assertMember(db: Kysely<Database>, userId: string) {
     .select('id')
     .where('id', '=', userId)
     .where('emailVerified', '=', true)
+    .where('consentState', 'not in', HOLDING_CONSENT_STATES)
     .executeTakeFirst();
   if (!found) throw new AppError(404, 'member_not_found', memberMessages.memberNotFound);
 }
@@ -141,6 +142,7 @@ export async function activeMembers(db: Kysely<Database>, limit: number) {
       .selectFrom('user_presence as p')
       .innerJoin('user as u', 'u.id', 'p.user_id')
       .innerJoin('profiles as pr', 'pr.id', 'p.user_id')
+      .where('u.consentState', 'not in', HOLDING_CONSENT_STATES)
       .select((eb) => [
         'u.id',
         displayNameSql('pr', 'u').as('name'),
