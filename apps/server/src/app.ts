@@ -17,7 +17,9 @@ import { type Mailer, neverToChildAccounts, outboxMailer, smtpMailer } from './m
 import { achievementsRoutes } from './modules/achievements/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { applyAdminEmails } from './modules/admin/service.js';
+import { ageScreenRoutes } from './modules/age-screen/routes.js';
 import { aiRoutes } from './modules/ai/routes.js';
+import { childrenRoutes } from './modules/children/routes.js';
 import { communityRoutes } from './modules/community/routes.js';
 import { connectionRoutes } from './modules/connection/routes.js';
 import { contactMessagesRoutes } from './modules/contact-messages/routes.js';
@@ -25,6 +27,8 @@ import { coursesRoutes } from './modules/courses/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { meRoutes } from './modules/me/routes.js';
+import { parentsRoutes } from './modules/parents/routes.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -132,6 +136,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profileRoutes);
   await app.register(settingsRoutes);
   await app.register(communityRoutes);
+  await app.register(ageScreenRoutes);
+  await app.register(childrenRoutes);
+  await app.register(parentsRoutes);
+  await app.register(privacyRoutes);
   await registerSpa(app, config.webDist);
 
   app.addHook('onClose', async () => {

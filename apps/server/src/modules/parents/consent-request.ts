@@ -1,0 +1,25 @@
+import { CHILD_NOTICE_VERSION } from '@storyloom/domain';
+import type { AppContext } from '../../context.js';
+import { sendConsentNotice } from './notice-mail.js';
+
+/**
+ * Links a new account made on the parent path to the parent's email and holds it until they
+ * approve: the link row, the first consent record, the holding state, and the direct notice mail.
+ */
+export async function requestParentalConsent(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'log'>,
+  { userId, parentEmail, ip }: { userId: string; parentEmail: string; ip: string | null },
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('parental_links')
+      .values({ user_id: userId, parent_email: parentEmail, notice_version: CHILD_NOTICE_VERSION })
+      .execute();
+    await trx
+      .insertInto('consent_records')
+      .values({ user_id: userId, action: 'requested', method: 'email_plus', notice_version: CHILD_NOTICE_VERSION, ip })
+      .execute();
+    await trx.updateTable('user').set({ consentState: 'pending' }).where('id', '=', userId).execute();
+  });
+  await sendConsentNotice(ctx, userId);
+}
