@@ -7,6 +7,9 @@ import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Bench users sign up as API clients: with an adult's birth month, as the age screen requires (issue 15). */
+export const ADULT_BIRTH_MONTH = { birthMonth: 6, birthYear: 1990 };
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -73,7 +76,7 @@ export async function createUser(server, email, password = 'bench-pass-123') {
   await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ name: 'Bench User', email, password }),
+    body: JSON.stringify({ name: 'Bench User', email, password, ...ADULT_BIRTH_MONTH }),
   });
   const outbox = path.join(server.dataDir, 'outbox');
   let link;

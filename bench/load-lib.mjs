@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { request } from './client.mjs';
-import { root } from './lib.mjs';
+import { ADULT_BIRTH_MONTH, root } from './lib.mjs';
 
 /** The PostgreSQL server to create run databases on: LOAD_POSTGRES_URL, DATABASE_URL or the local default. */
 export function postgresServerUrl() {
@@ -121,7 +121,7 @@ export async function createVerifiedUser(server, email, localAddress, password =
   const headers = { origin: server.url };
   const signUp = await request(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
-    body: { name: 'Load User', email, password },
+    body: { name: 'Load User', email, password, ...ADULT_BIRTH_MONTH },
     headers,
     localAddress,
   });

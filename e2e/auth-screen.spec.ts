@@ -1,6 +1,6 @@
 import { passwordRuleText } from '@storyloom/domain';
 import { expect, expectAccessible, linkFromMail, newEmail, test } from './fixtures/test.js';
-import { PASSWORD, registerAndVerify } from './fixtures/users.js';
+import { PASSWORD, passAgeStep, registerAndVerify } from './fixtures/users.js';
 
 test.describe('combined auth screen (/auth)', () => {
   test('sign-up checks, success switches to Sign In with the message, then verify and sign in', async ({ page }) => {
@@ -9,6 +9,7 @@ test.describe('combined auth screen (/auth)', () => {
     await expectAccessible(page);
 
     await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await passAgeStep(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
     await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
@@ -92,7 +93,7 @@ test.describe('combined auth screen (/auth)', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await page.evaluate(() => localStorage.getItem('storyloom-auth-session'))).toContain('userId');
     const status = await page.request.post('/api/session/clear', { data: {} });

@@ -2,13 +2,14 @@ import { PASSWORD_MIN_LENGTH, passwordRuleText } from '@storyloom/domain';
 import { ADMIN_EMAIL } from './fixtures/ports.js';
 import { expect, expectAccessible, linkFromMail, newEmail, test } from './fixtures/test.js';
 import { dismissToasts, toast } from './fixtures/toasts.js';
-import { PASSWORD, registerAndVerify, signIn } from './fixtures/users.js';
+import { PASSWORD, passAgeStep, registerAndVerify, signIn } from './fixtures/users.js';
 
 test.describe('sign-up, verification and sign-in', () => {
   test('a new user registers, verifies by mail, signs in, lands on /dashboard and signs out to /', async ({ page }) => {
     const email = newEmail();
     await page.goto('/register');
     await expectAccessible(page);
+    await passAgeStep(page);
     await page.getByLabel('Full Name').fill('Robin Writer');
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -26,7 +27,7 @@ test.describe('sign-up, verification and sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Login failed')).toBeVisible();
     await expect(page.getByText(/not verified/)).toBeVisible();
 
@@ -52,7 +53,7 @@ test.describe('sign-up, verification and sign-in', () => {
     await page.getByLabel('Email').fill(email);
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('not-my-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(toast(page, 'Login failed', 'Invalid login credentials')).toBeVisible();
     // The toast goes away; the message under the field does not.
     await dismissToasts(page);
@@ -66,6 +67,7 @@ test.describe('sign-up, verification and sign-in', () => {
     page,
   }) => {
     await page.goto('/register');
+    await passAgeStep(page);
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toHaveAccessibleDescription(passwordRuleText.hint);
     await page.getByLabel('Full Name').fill('Wes Weak');

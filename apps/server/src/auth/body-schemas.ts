@@ -1,5 +1,6 @@
 import {
   backupCodeSchema,
+  birthMonthSchema,
   EMAIL_MAX_LENGTH,
   emailSchema,
   PASSWORD_MAX_LENGTH,
@@ -27,17 +28,35 @@ const newPassword = z
 const password = z.string().min(1, 'Please enter your password').max(PASSWORD_MAX_LENGTH);
 
 /**
+ * An API client without an age-screen answer may send its birth month and year (both, checked as the
+ * screen checks them); the mount replaces them with the browser's recorded answer when there is one.
+ */
+const signUpBirthMonth = {
+  birthMonth: z.number().int().optional(),
+  birthYear: z.number().int().optional(),
+};
+function checkSignUpBirthMonth(body: { birthMonth?: number; birthYear?: number }, ctx: z.RefinementCtx) {
+  if (body.birthMonth === undefined && body.birthYear === undefined) return;
+  const result = birthMonthSchema.safeParse(body);
+  if (result.success) return;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+}
+
+/**
  * Strict schemas for the POST endpoints of the allow-list (allowed-endpoints.ts): unknown keys and
  * wrong types are refused with our error shape before better-auth sees the body.
  */
 export const authBodySchemas: Record<string, z.ZodType> = {
-  '/sign-up/email': z.strictObject({
-    name: personNameSchema,
-    email: emailSchema,
-    password: newPassword,
-    username: z.string().regex(USERNAME_PATTERN, 'The username is not valid').optional(),
-    callbackURL,
-  }),
+  '/sign-up/email': z
+    .strictObject({
+      name: personNameSchema,
+      email: emailSchema,
+      password: newPassword,
+      username: z.string().regex(USERNAME_PATTERN, 'The username is not valid').optional(),
+      callbackURL,
+      ...signUpBirthMonth,
+    })
+    .superRefine(checkSignUpBirthMonth),
   '/sign-in/email': z.strictObject({
     email: z.string().trim().min(1, 'Please fill in all fields').max(EMAIL_MAX_LENGTH),
     password: z.string().min(1, 'Please fill in all fields').max(PASSWORD_MAX_LENGTH),

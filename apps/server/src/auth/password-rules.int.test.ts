@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/app.js';
-import { signUpAndIn, uniqueEmail } from '../test/users.js';
+import { ADULT_BIRTH_MONTH, signUpAndIn, uniqueEmail } from '../test/users.js';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -61,7 +61,7 @@ const signUp = (password: string, app = t.app) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload: { name: 'Pat Password', email: uniqueEmail('pw'), password },
+    payload: { name: 'Pat Password', email: uniqueEmail('pw'), password, ...ADULT_BIRTH_MONTH },
   });
 
 async function resetWith(newPassword: string) {

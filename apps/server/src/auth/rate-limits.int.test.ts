@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/app.js';
-import { signUpAndIn, uniqueEmail } from '../test/users.js';
+import { ADULT_BIRTH_MONTH, signUpAndIn, uniqueEmail } from '../test/users.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('database-backed auth rate limits', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
-        payload: { name: 'Flood', email: uniqueEmail('flood'), password: 'secret-pass-1' },
+        payload: { name: 'Flood', email: uniqueEmail('flood'), password: 'secret-pass-1', ...ADULT_BIRTH_MONTH },
         remoteAddress: ip,
       });
       statuses.push(res.statusCode);

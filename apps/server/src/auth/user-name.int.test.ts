@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/app.js';
-import { signUpAndIn, uniqueEmail } from '../test/users.js';
+import { ADULT_BIRTH_MONTH, signUpAndIn, uniqueEmail } from '../test/users.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ const signUp = (name: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload: { name, email: uniqueEmail('named'), password: 'secret-pass-1' },
+    payload: { name, email: uniqueEmail('named'), password: 'secret-pass-1', ...ADULT_BIRTH_MONTH },
   });
 
 describe('the account name', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/app.js';
-import { uniqueEmail } from '../test/users.js';
+import { ADULT_BIRTH_MONTH, uniqueEmail } from '../test/users.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ async function signUp(name: string, email: string, password = 'secret-pass-1') {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload: { name, email, password },
+    payload: { name, email, password, ...ADULT_BIRTH_MONTH },
   });
   expect(res.statusCode).toBe(200);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, json, type TestApp } from '../../test/app.js';
-import { signUpAndIn, uniqueEmail, verificationLink } from '../../test/users.js';
+import { ADULT_BIRTH_MONTH, signUpAndIn, uniqueEmail, verificationLink } from '../../test/users.js';
 
 const adminEmail = uniqueEmail('boss');
 let t: TestApp;
@@ -54,7 +54,13 @@ describe('admin role', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { name: 'Sneaky', email: uniqueEmail('sneaky'), password: 'secret-pass-1', role: 'admin' },
+      payload: {
+        name: 'Sneaky',
+        email: uniqueEmail('sneaky'),
+        password: 'secret-pass-1',
+        role: 'admin',
+        ...ADULT_BIRTH_MONTH,
+      },
     });
     expect(res.statusCode).toBe(400);
   });
@@ -68,7 +74,7 @@ describe('admin role', () => {
       const signUp = await own.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
-        payload: { name: 'Newcomer', email: newcomer, password: 'secret-pass-1' },
+        payload: { name: 'Newcomer', email: newcomer, password: 'secret-pass-1', ...ADULT_BIRTH_MONTH },
       });
       expect(json<{ user: { role: string } }>(signUp).user.role).toBe('user');
       const roleOf = async (app: TestApp['app'], cookie: string) => {

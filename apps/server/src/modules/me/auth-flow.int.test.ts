@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, json, type TestApp } from '../../test/app.js';
-import { signUpAndIn, uniqueEmail, verificationLink } from '../../test/users.js';
+import { ADULT_BIRTH_MONTH, signUpAndIn, uniqueEmail, verificationLink } from '../../test/users.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     const up = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { name: 'Ada Lovelace', email, password: 'secret-pass-1' },
+      payload: { name: 'Ada Lovelace', email, password: 'secret-pass-1', ...ADULT_BIRTH_MONTH },
     });
     expect(up.statusCode).toBe(200);
     expect(up.headers['set-cookie']).toBeUndefined();
@@ -74,7 +74,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { name: 'Someone Else', email, password: 'another-pass' },
+      payload: { name: 'Someone Else', email, password: 'another-pass', ...ADULT_BIRTH_MONTH },
     });
     expect(again.statusCode).toBe(200);
     const signIn = await t.app.inject({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJwksVerifier, type Jwks } from '../../auth/jwks-verifier.js';
 import { cookieFrom, createTestApp, json, type TestApp } from '../../test/app.js';
-import { signUpAndIn, uniqueEmail, verificationLink } from '../../test/users.js';
+import { ADULT_BIRTH_MONTH, signUpAndIn, uniqueEmail, verificationLink } from '../../test/users.js';
 
 let t: TestApp;
 let webDist: string;
@@ -184,7 +184,7 @@ describe('sign-up with a username (combined auth screen)', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
-        payload: { name: 'Named', email, password: 'secret-pass-1', username },
+        payload: { name: 'Named', email, password: 'secret-pass-1', username, ...ADULT_BIRTH_MONTH },
       });
       return { res, email };
     };

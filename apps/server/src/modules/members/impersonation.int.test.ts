@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/app.js';
 import { type Member, newMember, publish } from '../../test/community.js';
-import { signUpAndIn, uniqueEmail } from '../../test/users.js';
+import { ADULT_BIRTH_MONTH, signUpAndIn, uniqueEmail } from '../../test/users.js';
 
 /** Finding 12 of the security review: nobody can pass for staff by naming or by making a space. */
 let t: TestApp;
@@ -73,7 +73,7 @@ describe('finding 12: impersonation', () => {
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { name: 'Sneaky', email, password: 'a-long-pass-phrase', username: 'support' },
+      payload: { name: 'Sneaky', email, password: 'a-long-pass-phrase', username: 'support', ...ADULT_BIRTH_MONTH },
     });
     expect(signUp.statusCode).toBe(200);
     const row = await t.app.ctx.db

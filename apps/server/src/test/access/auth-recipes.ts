@@ -1,6 +1,6 @@
 import { cookieFrom, json, type TestApp } from '../app.js';
 import { totpCode } from '../totp.js';
-import { uniqueEmail, verificationLink } from '../users.js';
+import { ADULT_BIRTH_MONTH, uniqueEmail, verificationLink } from '../users.js';
 import { pw, type Recipes } from './recipe.js';
 
 async function resetLink(t: TestApp, email: string): Promise<URL> {
@@ -28,7 +28,7 @@ async function verifyUrl(t: TestApp): Promise<string> {
   await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload: { name: 'Unverified', email, password: 'matrix-pass-1' },
+    payload: { name: 'Unverified', email, password: 'matrix-pass-1', ...ADULT_BIRTH_MONTH },
   });
   const link = new URL(verificationLink(t.mails, email));
   return `${link.pathname}${link.search}`;
@@ -43,7 +43,12 @@ export const AUTH_REQUESTS: Recipes = {
   'GET /uploads/*': { url: ({ f }) => f.ids.uploadUrl as string },
 
   'POST /api/auth/sign-up/email': {
-    body: () => ({ name: 'Matrix sign-up', email: uniqueEmail('matrix-signup'), password: 'matrix-pass-1' }),
+    body: () => ({
+      name: 'Matrix sign-up',
+      email: uniqueEmail('matrix-signup'),
+      password: 'matrix-pass-1',
+      ...ADULT_BIRTH_MONTH,
+    }),
   },
   'POST /api/auth/sign-in/email': {
     body: ({ f, actor }) => ({ email: (actor ?? f.bystander).email, password: (actor ?? f.bystander).password }),

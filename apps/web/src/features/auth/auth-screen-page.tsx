@@ -2,7 +2,9 @@ import { type AuthTab, accountMessages, accountText, DEFAULT_AUTH_TAB } from '@s
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { SignUpPrivacyNote } from '@/features/privacy';
 import { cn } from '@/lib/utils';
+import { SignUpPath } from './age-screen/sign-up-path';
 import { useAfterSignIn } from './api';
 import { AuthCard } from './auth-card';
 import { ConnectionBanner } from './auth-screen/connection-banner';
@@ -63,12 +65,15 @@ export function AuthScreenPage() {
             />
           </Tabs.Content>
           <Tabs.Content value="signup">
-            <SignUpForm
-              onSignedUp={() => {
-                setNotice(a.signUpSuccess);
-                setTab('signin');
-              }}
-            />
+            <SignUpPath idPrefix="signup">
+              <SignUpForm
+                onSignedUp={() => {
+                  setNotice(a.signUpSuccess);
+                  setTab('signin');
+                }}
+              />
+            </SignUpPath>
+            <SignUpPrivacyNote />
           </Tabs.Content>
         </Tabs.Root>
         <DiagnosticsPanel

@@ -3,10 +3,11 @@ import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { SubmitButton } from '@/components/ui/button';
+import { Button, SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { UsernameSignInForm, usernameSignInText } from '@/features/young-members';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useZodForm } from '@/lib/use-zod-form';
 import { signIn, useAfterSignIn } from './api';
@@ -19,6 +20,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const afterSignIn = useAfterSignIn();
   const [secondStep, setSecondStep] = useState(false);
+  // Accounts made with a parent's email have a username and no email of their own.
+  const [withUsername, setWithUsername] = useState(false);
   // The browser checks first that both fields are filled and the email looks valid (no noValidate here).
   // A failure is the spec's 'Login failed' toast; wrong credentials also stay under the password.
   const { register, submit, busy, formState } = useZodForm(loginSchema, {
@@ -68,26 +71,35 @@ export function LoginPage() {
           {m.verifiedNote}
         </p>
       )}
-      <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField id="email" label={m.email} error={formState.errors.email?.message}>
-          {(field) => <Input {...field} type="email" autoComplete="email" required {...register('email')} />}
-        </FormField>
-        <FormField
-          id="password"
-          label={m.password}
-          error={formState.errors.password?.message}
-          labelAside={
-            <Link to="/forgot-password" className={`text-sm ${authLinkClass}`}>
-              {m.forgotPassword}
-            </Link>
-          }
-        >
-          {(field) => <PasswordInput {...field} autoComplete="current-password" required {...register('password')} />}
-        </FormField>
-        <SubmitButton busy={busy} busyText={m.signingIn} className="mt-2 w-full">
-          {m.signIn}
-        </SubmitButton>
-      </form>
+      {withUsername ? (
+        <UsernameSignInForm onSignedIn={afterSignIn} onSecondFactor={() => setSecondStep(true)} />
+      ) : (
+        <form onSubmit={onSubmit} className="flex flex-col gap-4">
+          <FormField id="email" label={m.email} error={formState.errors.email?.message}>
+            {(field) => <Input {...field} type="email" autoComplete="email" required {...register('email')} />}
+          </FormField>
+          <FormField
+            id="password"
+            label={m.password}
+            error={formState.errors.password?.message}
+            labelAside={
+              <Link to="/forgot-password" className={`text-sm ${authLinkClass}`}>
+                {m.forgotPassword}
+              </Link>
+            }
+          >
+            {(field) => <PasswordInput {...field} autoComplete="current-password" required {...register('password')} />}
+          </FormField>
+          <SubmitButton busy={busy} busyText={m.signingIn} className="mt-2 w-full">
+            {m.signIn}
+          </SubmitButton>
+        </form>
+      )}
+      <div className="mt-4 text-center">
+        <Button variant="link" className="text-sm" onClick={() => setWithUsername((on) => !on)}>
+          {withUsername ? usernameSignInText.useEmail : usernameSignInText.useUsername}
+        </Button>
+      </div>
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useZodForm } from '@/lib/use-zod-form';
+import { SignUpPath } from './age-screen/sign-up-path';
 import { signUp } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
 
@@ -57,32 +58,34 @@ export function RegisterPage() {
         </p>
       }
     >
-      {/* The schema's messages show under each field, so the browser's bubbles are off. */}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormField id="fullName" label={m.fullName} error={errors.fullName?.message}>
-          {(field) => <Input {...field} autoComplete="name" required {...register('fullName')} />}
-        </FormField>
-        <FormField id="email" label={m.emailAddress} error={errors.email?.message}>
-          {(field) => <Input {...field} type="email" autoComplete="email" required {...register('email')} />}
-        </FormField>
-        <FormField id="password" label={m.password} error={errors.password?.message} hint={passwordRuleText.hint}>
-          {(field) => <PasswordInput {...field} autoComplete="new-password" required {...register('password')} />}
-        </FormField>
-        <SubmitButton busy={busy} busyText={m.creatingAccount} className="mt-2 w-full">
-          {m.createAccount}
-        </SubmitButton>
-        <p className="text-center text-xs text-muted-foreground">
-          {m.termsPrefix}{' '}
-          <Link to="/#terms" className={authLinkClass}>
-            {m.terms}
-          </Link>{' '}
-          {m.and}{' '}
-          <Link to="/#privacy" className={authLinkClass}>
-            {m.privacy}
-          </Link>
-          .
-        </p>
-      </form>
+      <SignUpPath idPrefix="register">
+        {/* The schema's messages show under each field, so the browser's bubbles are off. */}
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <FormField id="fullName" label={m.fullName} error={errors.fullName?.message}>
+            {(field) => <Input {...field} autoComplete="name" required {...register('fullName')} />}
+          </FormField>
+          <FormField id="email" label={m.emailAddress} error={errors.email?.message}>
+            {(field) => <Input {...field} type="email" autoComplete="email" required {...register('email')} />}
+          </FormField>
+          <FormField id="password" label={m.password} error={errors.password?.message} hint={passwordRuleText.hint}>
+            {(field) => <PasswordInput {...field} autoComplete="new-password" required {...register('password')} />}
+          </FormField>
+          <SubmitButton busy={busy} busyText={m.creatingAccount} className="mt-2 w-full">
+            {m.createAccount}
+          </SubmitButton>
+          <p className="text-center text-xs text-muted-foreground">
+            {m.termsPrefix}{' '}
+            <Link to="/#terms" className={authLinkClass}>
+              {m.terms}
+            </Link>{' '}
+            {m.and}{' '}
+            <Link to="/privacy" className={authLinkClass}>
+              {m.privacy}
+            </Link>
+            .
+          </p>
+        </form>
+      </SignUpPath>
     </AuthCard>
   );
 }
