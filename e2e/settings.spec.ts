@@ -28,6 +28,7 @@ test.describe('settings area', () => {
     const links = nav(page).getByRole('link');
     await expect(links).toHaveText([
       'Login Details',
+      'Privacy',
       'Notifications',
       'General',
       'Email',

@@ -20,6 +20,7 @@ import { applyAdminEmails } from './modules/admin/service.js';
 import { ageScreenRoutes } from './modules/age-screen/routes.js';
 import { aiRoutes } from './modules/ai/routes.js';
 import { childrenRoutes } from './modules/children/routes.js';
+import { createLiveHub } from './modules/community/hub.js';
 import { communityRoutes } from './modules/community/routes.js';
 import { connectionRoutes } from './modules/connection/routes.js';
 import { contactMessagesRoutes } from './modules/contact-messages/routes.js';
@@ -30,6 +31,7 @@ import { meRoutes } from './modules/me/routes.js';
 import { parentsRoutes } from './modules/parents/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
+import { startRetentionJob } from './modules/retention/job.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { registerUploads } from './modules/uploads/plugin.js';
@@ -38,12 +40,15 @@ import { registerErrorHandling, sendError } from './plugins/errors.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
+import { createStorage } from './storage/index.js';
 
 export interface BuildOptions {
   /** An open database (tests pass a copy of a migrated template); otherwise one is opened from config. */
   database?: DatabaseHandle;
   mailer?: Mailer;
   logger?: Logger;
+  /** Start the retention job (default). Integration tests run it by hand instead. */
+  retentionJob?: boolean;
 }
 
 export const REDACTED_PATHS = [
@@ -114,13 +119,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const ctx: AppContext = { config, db, dbKind: database.kind, auth, sessions, mailer, log };
+  const storage = createStorage(config);
+  const live = await createLiveHub({ db, dbKind: database.kind, config, log });
+  const ctx: AppContext = { config, db, dbKind: database.kind, auth, sessions, mailer, log, secret, storage, live };
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
   await registerSecurity(app);
   await registerRateLimit(app);
-  await registerUploads(app);
+  await registerUploads(app, storage);
   await app.register(authRoutes);
   await app.register(healthRoutes);
   await app.register(meRoutes);
@@ -142,8 +149,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(privacyRoutes);
   await registerSpa(app, config.webDist);
 
+  if (options.retentionJob !== false) {
+    const retention = startRetentionJob(ctx);
+    // Before onClose closes the database: a run in progress finishes first.
+    app.addHook('preClose', async () => {
+      await retention.stop();
+    });
+  }
+
   app.addHook('onClose', async () => {
     mailer.close();
+    await live.close();
     await database.close();
   });
   return app;

@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 import type { DatabaseKind } from './db/connect.js';
 import type { Database } from './db/types.js';
 import type { Mailer } from './mail/mailer.js';
+import type { LiveHub } from './modules/community/hub.js';
+import type { Storage } from './storage/types.js';
 
 /** What every route and service may use; hung on the Fastify instance as `app.ctx`. */
 export interface AppContext {
@@ -17,6 +19,12 @@ export interface AppContext {
   sessions: SessionCache;
   mailer: Mailer;
   log: Logger;
+  /** Uploads and data exports: local disk or S3 (storage/types.ts); also `app.storage`. */
+  storage: Storage;
+  /** The community's live-update bus; every instance hears what one publishes (caches drop on it). */
+  live: LiveHub;
+  /** The auth secret (db/secret.ts). Never used as a key itself: derive one per purpose (HKDF). */
+  secret: string;
 }
 
 /** Every route the app registered, read by the robustness suite so new routes are covered automatically. */

@@ -15,7 +15,7 @@ export const aiText = {
   engineNote: {
     model: 'Written by the connected AI model.',
     offline:
-      'Written by the built-in offline generator: no AI model is connected, so the text is assembled from your inputs.',
+      'Written by the built-in offline generator: the text is assembled from your inputs, and nothing was sent to an AI model.',
     preview: 'Preview clip: no video model is connected yet, so every request shows the same sample clip.',
   },
   writing: 'Writing...',

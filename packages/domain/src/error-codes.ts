@@ -78,6 +78,7 @@ export const ERROR_CODES = [
   'location_not_allowed',
   'export_not_ready',
   'export_expired',
+  'avatar_not_collected',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

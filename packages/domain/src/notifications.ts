@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 // The notification bell: likes and comments on your posts, new followers, event reminders.
 
-export const NOTIFICATION_KINDS = ['post_liked', 'post_commented', 'new_follower', 'event_reminder'] as const;
+export const NOTIFICATION_KINDS = [
+  'post_liked',
+  'post_commented',
+  'new_follower',
+  'event_reminder',
+  // An account notice (issue 15): the parental link ended when the member became an adult.
+  'parent_link_ended',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATIONS_PAGE_SIZE = 15;
 /** A reminder appears this many hours before an event you registered for. */
@@ -64,5 +71,7 @@ export function describeNotification(n: AppNotification): string {
       return `${who} started following you`;
     case 'event_reminder':
       return `Reminder: ${n.event?.title ?? 'an event'} starts soon`;
+    case 'parent_link_ended':
+      return 'Your parent’s link to your account has ended: your account is yours to manage now';
   }
 }

@@ -5,6 +5,7 @@ export const settingsText = {
   groups: { profile: 'My Profile', settings: 'Settings' },
   tabs: {
     'login-details': 'Login Details',
+    privacy: 'Privacy',
     notifications: 'Notifications',
     general: 'General',
     email: 'Email',

@@ -3,8 +3,8 @@ import { addDomainSchema, generalSettingsSchema, isHostname, isSettingsTab } fro
 import { fillPlaceholders, templateProblems } from './settings-templates.js';
 
 describe('settings tabs', () => {
-  it('knows the seven tab ids and nothing else', () => {
-    for (const id of ['login-details', 'notifications', 'general', 'email', 'domains', 'billing', 'team']) {
+  it('knows the eight tab ids and nothing else', () => {
+    for (const id of ['login-details', 'privacy', 'notifications', 'general', 'email', 'domains', 'billing', 'team']) {
       expect(isSettingsTab(id)).toBe(true);
     }
     expect(isSettingsTab('profile')).toBe(false);

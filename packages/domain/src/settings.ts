@@ -4,6 +4,8 @@ import { emailSchema } from './auth.js';
 /** The settings tabs in navigation order; login-details is the default. */
 export const SETTINGS_TABS = [
   'login-details',
+  // Issue 15: export my data, delete my account.
+  'privacy',
   'notifications',
   'general',
   'email',

@@ -51,13 +51,14 @@ export const ACCESS_MAP: Record<string, Access> = {
   'POST /api/auth/reset-password': pub('the token in the mail is the credential'),
   'GET /api/auth/get-session': pub('answers null to a guest'),
   'POST /api/auth/sign-out': pub('ends the caller’s own session, if any'),
-  'GET /api/auth/token': user('a short-lived JWT for the caller'),
-  'POST /api/auth/change-password': user(),
-  'POST /api/auth/two-factor/enable': user(),
-  'POST /api/auth/two-factor/verify-totp': user('or the pending second-factor cookie of a sign-in'),
-  'POST /api/auth/two-factor/generate-backup-codes': user(),
-  'POST /api/auth/two-factor/verify-backup-code': user('or the pending second-factor cookie of a sign-in'),
-  'POST /api/auth/two-factor/disable': user(),
+  // A holding account keeps its own sign-in (password, two-factor) in order (docs/decisions/1502).
+  'GET /api/auth/token': browse(user('a short-lived JWT for the caller')),
+  'POST /api/auth/change-password': browse(user()),
+  'POST /api/auth/two-factor/enable': browse(user()),
+  'POST /api/auth/two-factor/verify-totp': browse(user('or the pending second-factor cookie of a sign-in')),
+  'POST /api/auth/two-factor/generate-backup-codes': browse(user()),
+  'POST /api/auth/two-factor/verify-backup-code': browse(user('or the pending second-factor cookie of a sign-in')),
+  'POST /api/auth/two-factor/disable': browse(user()),
 
   // Session and account
   'GET /api/session': browse(user()),
@@ -69,8 +70,27 @@ export const ACCESS_MAP: Record<string, Access> = {
   'GET /api/me/sessions': browse(user('the caller’s own sessions')),
   'DELETE /api/me/sessions/:id': browse(owner(404, 'a session belongs to one user')),
   'POST /api/me/sessions/revoke-others': browse(user('ends only the caller’s other sessions')),
+  'GET /api/me/parent-link': browse(user('the caller’s own link; the parent’s address masked')),
+  // Data rights (issue 15): a holding account may take its data out or delete itself too.
+  'GET /api/privacy/exports': browse(user('the caller’s own latest export')),
+  'POST /api/privacy/exports': browse(user('builds the caller’s own data')),
+  'GET /api/privacy/exports/:exportId/download': browse(owner(404, 'an export is private to its member')),
+  'POST /api/privacy/delete-account': browse(user('deletes the caller’s own account, after their password')),
+  'POST /api/children/sign-up': pub('only after this browser’s age-screen answer leads to the parent path'),
+  'POST /api/children/sign-in': pub('the username and password are the credential'),
+  // The parent of a child account, by the signed link from a parent mail (no parent account).
+  'GET /api/parents/consent': pub('the signed link is the credential'),
+  'POST /api/parents/consent': pub('the signed link is the credential'),
+  'GET /api/parents/child': pub('the signed link is the credential'),
+  'GET /api/parents/child/export': pub('the signed link is the credential'),
+  'POST /api/parents/child/approve': pub('the signed link is the credential'),
+  'POST /api/parents/child/revoke': pub('the signed link is the credential'),
+  'POST /api/parents/child/delete': pub('the signed link is the credential'),
+  'POST /api/parents/child/password': pub('the signed link is the credential'),
 
   // Public forms and the admin back office
+  'POST /api/age-screen': pub('stores the answer under a random id in this browser’s cookie'),
+  'GET /api/age-screen': pub('the answer of the caller’s own browser cookie only'),
   'POST /api/waiting-list': pub(),
   'POST /api/contact-messages': pub(),
   'GET /api/admin/users': admin(),
@@ -82,6 +102,7 @@ export const ACCESS_MAP: Record<string, Access> = {
   'DELETE /api/admin/contact-messages/:id': admin(),
 
   // AI tools
+  'GET /api/ai/engine': user('the caller’s own engine: offline when a parent has not approved AI sharing'),
   'POST /api/ai/story': user(),
   'POST /api/ai/business': user(),
   'POST /api/ai/learn': user(),

@@ -1,4 +1,11 @@
-import { FULL_NAME_MAX_LENGTH, messages, nameProblem, teamText, notificationMailText as text } from '@storyloom/domain';
+import {
+  dataRightsMessages,
+  FULL_NAME_MAX_LENGTH,
+  messages,
+  nameProblem,
+  teamText,
+  notificationMailText as text,
+} from '@storyloom/domain';
 import { escapeHtml } from './html.js';
 
 /** A word.word run a mail program would turn into a link ("evil.example", "bit.ly"). */
@@ -85,5 +92,20 @@ export function teamInvitationMail({
     subject: teamText.invitationSubject,
     text: `${lines.join('\n\n')}\n\nAccept the invitation: ${link}\n`,
     html: layout('Team invitation', lines, { label: 'Accept invitation', url: link }),
+  };
+}
+
+/** The member's data export is ready (issue 15): a link to Settings → Privacy, never the file itself. */
+export function dataExportReadyMail({ name, url, expiresAt }: { name: string; url: string; expiresAt: Date }) {
+  const lines = [
+    `Hi ${greetingName(name)},`,
+    'The copy of your Storyloom data that you asked for is ready.',
+    `Download it from Settings → Privacy before ${expiresAt.toUTCString()}. After that the file is deleted and you can ask for a new one.`,
+    'If you did not ask for this, change your password and sign out your other devices in Settings → Login Details.',
+  ];
+  return {
+    subject: dataRightsMessages.exportMailSubject,
+    text: `${lines.join('\n\n')}\n\nOpen Settings → Privacy: ${url}\n`,
+    html: layout('Your data is ready', lines, { label: 'Open Settings → Privacy', url }),
   };
 }

@@ -46,6 +46,19 @@ function storageContract(name: string, make: () => Promise<Storage>) {
       await expect(storage.delete(key)).resolves.toBeUndefined();
     });
 
+    it('stores a file from disk under a key (data exports)', async () => {
+      const storage = await make();
+      const file = path.join(tempRoot, `${name.replace(/\W+/g, '-')}-export.zip`);
+      const bytes = Buffer.alloc(300_000, 7);
+      bytes.write('PK', 0);
+      fs.writeFileSync(file, bytes);
+      const key = 'exports/0123456789abcdef.zip';
+      expect(await storage.putFile(key, file, 'application/zip')).toEqual({ key, url: `/uploads/${key}` });
+      expect(await readAll(storage, key)).toEqual(bytes);
+      await expect(storage.putFile('exports/x.webp', file, 'application/zip')).rejects.toThrow(/does not match/);
+      await storage.delete(key);
+    });
+
     it('refuses keys that escape, and keys whose extension does not match the content type', async () => {
       const storage = await make();
       const bytes = new Uint8Array([1]);

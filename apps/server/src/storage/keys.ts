@@ -13,6 +13,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   mov: 'video/quicktime',
+  // Data exports (issue 15): never served under /uploads, only by their owner's download route.
+  zip: 'application/zip',
 };
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;

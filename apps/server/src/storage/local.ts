@@ -27,6 +27,20 @@ export function localStorage(root: string): Storage {
       }
       return { key, url: urlForKey(key) };
     },
+    async putFile(key, source, contentType) {
+      assertStorable(key, contentType);
+      const file = fileFor(key);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await fsp.copyFile(source, temp);
+        await fsp.rename(temp, file);
+      } catch (err) {
+        await fsp.rm(temp, { force: true });
+        throw err;
+      }
+      return { key, url: urlForKey(key) };
+    },
     async delete(key) {
       await fsp.rm(fileFor(key), { force: true });
     },

@@ -29,6 +29,8 @@ export interface Storage {
   readonly kind: 'local' | 's3';
   /** Stores the bytes under the key (overwriting), returns the key and its URL. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredObject>;
+  /** Stores a file from disk under the key without reading it into memory (large data exports). */
+  putFile(key: string, file: string, contentType: string): Promise<StoredObject>;
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** The URL a browser loads the key from (`/uploads/{key}`). */

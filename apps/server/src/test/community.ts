@@ -19,9 +19,13 @@ export function guestCall(t: TestApp, method: Method, url: string, payload?: unk
 }
 
 /** Signs up a verified member and returns their id and an API caller. */
-export async function newMember(t: TestApp, name = 'Test Creator'): Promise<Member> {
+export async function newMember(
+  t: TestApp,
+  name = 'Test Creator',
+  birth?: { birthMonth: number; birthYear: number },
+): Promise<Member> {
   const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, ''));
-  const { cookie } = await signUpAndIn(t.app, t.mails, { email, name });
+  const { cookie } = await signUpAndIn(t.app, t.mails, { email, name, ...(birth ? { birth } : {}) });
   const me = json<{ user: { id: string } }>(await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } }));
   return {
     id: me.user.id,

@@ -11,6 +11,8 @@ import * as m0009 from './0009_event_privacy_and_point_caps.js';
 import * as m0010 from './0010_post_media_key_index.js';
 import * as m0012 from './0012_activity_mails.js';
 import * as m0013 from './0013_young_members.js';
+import * as m0014 from './0014_data_rights.js';
+import * as m0016 from './0016_retention.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010_post_media_key_index': m0010,
   '0012_activity_mails': m0012,
   '0013_young_members': m0013,
+  '0014_data_rights': m0014,
+  '0016_retention': m0016,
 };

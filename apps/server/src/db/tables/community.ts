@@ -45,7 +45,8 @@ export interface PostLikesTable {
 export interface PostCommentsTable {
   id: Generated<string>;
   post_id: string;
-  author_id: string;
+  /** Null once the author deleted their account: the comment stays, shown as "Deleted member". */
+  author_id: string | null;
   content: string;
   created_at: Generated<Date>;
   edited_at: Timestamp | null;

@@ -80,7 +80,8 @@ export interface ModuleCompletionsTable {
 export interface ModuleCommentsTable {
   id: Generated<string>;
   module_id: string;
-  user_id: string;
+  /** Null once the author deleted their account: the comment stays, shown as "Deleted member". */
+  user_id: string | null;
   body: string;
   created_at: Generated<Date>;
 }

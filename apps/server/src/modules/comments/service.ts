@@ -16,24 +16,27 @@ const commentNotFound = () => new AppError(404, 'comment_not_found', postMessage
 const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
 
 function selectComments(db: Kysely<Database>) {
-  return db
-    .selectFrom('post_comments as c')
-    .innerJoin('posts as p', 'p.id', 'c.post_id')
-    .innerJoin('user as u', 'u.id', 'c.author_id')
-    .leftJoin('profiles as pr', 'pr.id', 'c.author_id')
-    .select([
-      'c.id',
-      'c.post_id',
-      'c.author_id',
-      'c.content',
-      'c.created_at',
-      'c.edited_at',
-      displayNameSql('pr', 'u').as('author_name'),
-      'pr.username as author_username',
-      'pr.avatar_url as author_avatar',
-      staffBadgeSql('u').as('author_badge'),
-      exactTimestamp('c.created_at').as('cursor_ts'),
-    ]);
+  return (
+    db
+      .selectFrom('post_comments as c')
+      .innerJoin('posts as p', 'p.id', 'c.post_id')
+      // A deleted member's comment has no author row left: it reads as "Deleted member".
+      .leftJoin('user as u', 'u.id', 'c.author_id')
+      .leftJoin('profiles as pr', 'pr.id', 'c.author_id')
+      .select([
+        'c.id',
+        'c.post_id',
+        'c.author_id',
+        'c.content',
+        'c.created_at',
+        'c.edited_at',
+        displayNameSql('pr', 'u').as('author_name'),
+        'pr.username as author_username',
+        'pr.avatar_url as author_avatar',
+        staffBadgeSql('u').as('author_badge'),
+        exactTimestamp('c.created_at').as('cursor_ts'),
+      ])
+  );
 }
 type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
 

@@ -2,6 +2,7 @@ import type { LiveEvent } from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/types.js';
 
 /** One live event and who may receive it: everyone signed in, or one user only. */
@@ -150,4 +151,17 @@ export async function postgresHub(db: Kysely<Database>, connectionString: string
       client = null;
     },
   };
+}
+
+/**
+ * The bus for this app: PostgreSQL NOTIFY/LISTEN when several instances may share the database,
+ * in-process otherwise. Made once per app and kept on the app context (services publish too).
+ */
+export async function createLiveHub(ctx: Pick<AppContext, 'db' | 'dbKind' | 'config' | 'log'>): Promise<LiveHub> {
+  if (ctx.dbKind !== 'postgres') return inProcessHub();
+  if (!ctx.config.databaseUrl) {
+    ctx.log.warn('live updates: PostgreSQL without DATABASE_URL, fanning out in this process only');
+    return inProcessHub();
+  }
+  return postgresHub(ctx.db, ctx.config.databaseUrl, ctx.log);
 }

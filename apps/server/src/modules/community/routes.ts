@@ -1,6 +1,5 @@
 import type { ServerResponse } from 'node:http';
 import { communityMeSchema } from '@storyloom/domain';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
 import { commentRoutes } from '../comments/routes.js';
@@ -12,19 +11,8 @@ import { postMediaRoutes } from '../posts/media-routes.js';
 import { postsRoutes } from '../posts/routes.js';
 import { spacesRoutes } from '../spaces/routes.js';
 import type { CommunityDeps } from './deps.js';
-import { inProcessHub, type LiveHub, postgresHub } from './hub.js';
 import { communityMe } from './me.js';
 import { streamRoutes } from './stream.js';
-
-async function createHub(app: FastifyInstance): Promise<LiveHub> {
-  const { ctx } = app;
-  if (ctx.dbKind !== 'postgres') return inProcessHub();
-  if (!ctx.config.databaseUrl) {
-    ctx.log.warn('live updates: PostgreSQL without DATABASE_URL, fanning out in this process only');
-    return inProcessHub();
-  }
-  return postgresHub(ctx.db, ctx.config.databaseUrl, ctx.log);
-}
 
 /**
  * The community hub's API, registered here with the live hub they publish to: posts, comments,
@@ -32,7 +20,7 @@ async function createHub(app: FastifyInstance): Promise<LiveHub> {
  * signed-in member's summary and the live stream).
  */
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const live = await createHub(app);
+  const { live } = app.ctx;
   const deps: CommunityDeps = {
     db: app.ctx.db,
     live,
@@ -44,7 +32,6 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => {
     for (const res of streams) res.end();
   });
-  app.addHook('onClose', async () => live.close());
 
   await app.register(streamRoutes, { deps, streams });
   await app.register(postsRoutes, { deps });

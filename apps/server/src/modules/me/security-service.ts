@@ -55,7 +55,7 @@ export async function securityOverview(db: Db, auth: Auth, userId: string): Prom
   };
 }
 
-async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
+export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
   const account = await db
     .selectFrom('account')
     .select('password')

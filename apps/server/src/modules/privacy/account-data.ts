@@ -1,12 +1,6 @@
-import type { Writable } from 'node:stream';
-import type { AppContext } from '../../context.js';
-
-/** Placeholder until the export lands (issue 15, privacy helper): writes the member's zip to `out`. */
-export async function writeAccountExport(_ctx: AppContext, _userId: string, _out: Writable): Promise<void> {
-  throw new Error('not built yet');
-}
-
-/** Placeholder until deletion lands (issue 15, privacy helper): removes the member and everything of theirs. */
-export async function deleteAccount(_ctx: AppContext, _userId: string): Promise<void> {
-  throw new Error('not built yet');
-}
+/**
+ * The member's data rights (issue 15): the two entry points other modules call (the parent page
+ * exports and deletes a child's account with them).
+ */
+export { deleteAccount } from './delete-account.js';
+export { writeAccountExport } from './export-zip.js';

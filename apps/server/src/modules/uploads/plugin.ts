@@ -11,6 +11,8 @@ import { sendStoredObject } from './send-stored.js';
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Post media: served here only while its post is public (decision 1331). */
 const POSTS_FOLDER = 'posts/';
+/** Data exports: only their owner's download route serves them (issue 15). */
+const EXPORTS_FOLDER = 'exports/';
 
 /**
  * Decorates `app.storage`, registers multipart parsing (one file, 5 MB by default; a route may pass
@@ -40,6 +42,7 @@ export async function registerUploads(app: FastifyInstance, storage: Storage = c
         sendError(reply.header('cache-control', 'no-store'), 404, 'not_found', messages.errors.notFound);
       // Lower-cased: on a case-insensitive disk, POSTS/… would open the same file as posts/….
       if (key.toLowerCase().startsWith(POSTS_FOLDER) && !(await isPublicPostMedia(app.ctx.db, key))) return notFound();
+      if (key.toLowerCase().startsWith(EXPORTS_FOLDER)) return notFound();
       const opened = await storage.open(key);
       if (!opened) return notFound();
       return sendStoredObject(request, reply, opened, CACHE_CONTROL);

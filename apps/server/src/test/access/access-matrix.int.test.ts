@@ -12,9 +12,9 @@ import { fill, REQUESTS, type Recipe } from './requests.js';
 
 /**
  * The authorization matrix: every route the app registers, called with a valid request by a
- * guest, the user who owns the objects, another user and an admin; each must get what
- * access-map.ts says, a refusal must change nothing, and no answer may carry what its reader
- * must not see.
+ * guest, the user who owns the objects, another user, an admin and a child account waiting for a
+ * parent (holding); each must get what access-map.ts says, a refusal must change nothing, and no
+ * answer may carry what its reader must not see.
  */
 let t: TestApp;
 let f: Fixtures;
@@ -34,11 +34,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Expected = 'ok' | 401 | 403 | 404;
+/** `held`: 403 consent_pending, the refusal of a holding account. */
+type Expected = 'ok' | 401 | 403 | 404 | 'held';
 
 function expectedFor(access: Access, who: ActorName): Expected {
   if (access.kind === 'public') return 'ok';
   if (who === 'guest') return 401;
+  // A holding account browses as any signed-in member who owns none of the objects, and no more.
+  if (who === 'holding') return access.holding === 'allowed' ? expectedFor(access, 'other') : 'held';
   switch (access.kind) {
     case 'user':
       return 'ok';
@@ -51,7 +54,7 @@ function expectedFor(access: Access, who: ActorName): Expected {
   }
 }
 
-const ACTORS: ActorName[] = ['guest', 'user', 'other', 'admin'];
+const ACTORS: ActorName[] = ['guest', 'user', 'other', 'admin', 'holding'];
 const keyParts = (key: string) => [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)] as const;
 
 /** The routes as registered, with each wildcard route standing for the classified paths under it. */
@@ -96,7 +99,9 @@ function probeStream(method: string, url: string, cookie?: string): Promise<Resu
 async function call(key: string, recipe: Recipe, method: string, actor: Actor | null, before?: () => Promise<void>) {
   const c = { t, f, actor };
   const url = recipe.url ? await recipe.url(c) : fill(keyParts(key)[1], f);
-  const cookie = actor ? { cookie: actor.cookie } : {};
+  const extra = recipe.cookie ? await recipe.cookie(c) : undefined;
+  const cookies = [actor?.cookie, extra].filter(Boolean).join('; ');
+  const cookie = cookies ? { cookie: cookies } : {};
   const upload = recipe.multipart ? await recipe.multipart(c) : undefined;
   const body = recipe.body ? await recipe.body(c) : undefined;
   await before?.();
@@ -129,15 +134,16 @@ async function check(key: string, method: string, who: ActorName, expected: Expe
     if (status) expect(res.status, where).toBe(status);
     else expect(res.status >= 200 && res.status < 300, where).toBe(true);
   } else {
-    expect(res.status, where).toBe(expected);
-    if (method !== 'HEAD') expect(JSON.parse(res.body), where).toMatchObject({ error: { code: expect.any(String) } });
+    expect(res.status, where).toBe(expected === 'held' ? 403 : expected);
+    const code = expected === 'held' ? 'consent_pending' : expect.any(String);
+    if (method !== 'HEAD') expect(JSON.parse(res.body), where).toMatchObject({ error: { code } });
     const after = await digest();
     expect(changedTables(before, after), `${where}: a refused request changed rows`).toEqual([]);
   }
   for (const marker of forbiddenMarkers(who)) expect(res.body, `${where}: leaks ${marker}`).not.toContain(marker);
   if (expected === 'ok' && actor && res.status < 400) {
     recipe.remember?.({ statusCode: res.status, body: res.body } as LightMyRequestResponse, actor);
-    if (/session_token=[^;\s]/.test(res.setCookie)) actor.cookie = res.setCookie;
+    if (!recipe.signsInAnother && /session_token=[^;\s]/.test(res.setCookie)) actor.cookie = res.setCookie;
     if (recipe.endsSession) {
       const old = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: oldCookie as string } });
       expect(old.statusCode, `${where}: the ended session still works`).toBe(401);

@@ -5,10 +5,12 @@ import sharp from 'sharp';
 import { coursesSeeder } from '../../db/seed/courses.js';
 import { seedDemoContent } from '../../db/seed/index.js';
 import { cookieFrom, json, type TestApp } from '../app.js';
+import { signUpChild } from '../children.js';
 import { multipartBody } from '../uploads.js';
 import { signUpAndIn, uniqueEmail } from '../users.js';
 
-export type ActorName = 'guest' | 'user' | 'other' | 'admin';
+/** `holding`: a child account made through the real sign-up whose parent has not answered yet (issue 15). */
+export type ActorName = 'guest' | 'user' | 'other' | 'admin' | 'holding';
 
 /** A signed-in person of the matrix. `user` owns every fixture object; the others try to reach it. */
 export interface Actor {
@@ -44,6 +46,12 @@ async function person(t: TestApp, name: Actor['name'], email = uniqueEmail(`matr
   return { name, id: me.user.id, email, password: PASSWORD, cookie };
 }
 
+/** A child account waiting for its parent: made through the age screen and the parent-path sign-up. */
+async function heldChild(t: TestApp): Promise<Actor> {
+  const { id, email, password, cookie } = await signUpChild(t, { password: PASSWORD });
+  return { name: 'holding', id, email, password, cookie };
+}
+
 /** Signs an actor in again (after a route ended its session) and keeps the new cookie. */
 export async function signInAgain(t: TestApp, actor: Actor) {
   const res = await t.app.inject({
@@ -74,6 +82,7 @@ export async function createFixtures(t: TestApp, adminEmail: string): Promise<Fi
     user,
     other: await person(t, 'other'),
     admin: await person(t, 'admin', adminEmail),
+    holding: await heldChild(t),
   };
   const bystander = await person(t, 'user', uniqueEmail('matrix-bystander'));
   // Password resets end every session of the account, so they happen to an account of their own.

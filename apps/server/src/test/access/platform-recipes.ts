@@ -3,6 +3,9 @@ import { at, type Recipes } from './recipe.js';
 
 /** Public forms, admin lists, AI tools, courses, dashboard and events on the dashboard. */
 export const PLATFORM_REQUESTS: Recipes = {
+  'POST /api/age-screen': { body: () => ({ birthMonth: 5, birthYear: 1990 }) },
+  // The matrix sends no age-screen cookie: no answer stands for it (age-screen.int.test.ts covers the rest).
+  'GET /api/age-screen': { ok: 404 },
   'POST /api/waiting-list': { body: () => ({ name: 'Matrix', email: uniqueEmail('matrix-waiting') }), ok: 201 },
   'POST /api/contact-messages': {
     body: () => ({ name: 'Matrix', email: 'matrix@example.com', message: 'Hello from the matrix' }),
@@ -22,6 +25,7 @@ export const PLATFORM_REQUESTS: Recipes = {
     ok: 204,
   },
 
+  'GET /api/ai/engine': {},
   'POST /api/ai/story': { body: () => ({ prompt: 'A dragon who bakes bread' }) },
   'POST /api/ai/business': { body: () => ({ description: 'A bakery run by teens' }) },
   'POST /api/ai/learn': { body: () => ({ goal: 'Tell better stories', level: 'beginner', weeklyTime: '1-2' }) },

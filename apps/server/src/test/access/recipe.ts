@@ -15,6 +15,10 @@ export interface Recipe {
   url?: (c: CallContext) => string | Promise<string>;
   body?: (c: CallContext) => unknown | Promise<unknown>;
   multipart?: (c: CallContext) => Promise<{ payload: Buffer; headers: Record<string, string> }>;
+  /** A cookie the request needs besides the actor's session (the age screen's browser id). */
+  cookie?: (c: CallContext) => string | Promise<string>;
+  /** The answer signs a new account in: the actor keeps its own session. */
+  signsInAnother?: true;
   /** The status an allowed caller gets; default: any 2xx. */
   ok?: number;
   /** What a signed-in caller gets from a route that only makes sense before signing in. */

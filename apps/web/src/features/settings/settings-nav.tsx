@@ -1,10 +1,16 @@
 import { type SettingsTab, settingsText } from '@storyloom/domain';
-import { Bell, CreditCard, Globe, KeyRound, Mail, SlidersHorizontal, Users } from 'lucide-react';
+import { Bell, CreditCard, Globe, KeyRound, Mail, ShieldCheck, SlidersHorizontal, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
 
 const groups: { label: string; tabs: { id: SettingsTab; icon: typeof Bell }[] }[] = [
-  { label: settingsText.groups.profile, tabs: [{ id: 'login-details', icon: KeyRound }] },
+  {
+    label: settingsText.groups.profile,
+    tabs: [
+      { id: 'login-details', icon: KeyRound },
+      { id: 'privacy', icon: ShieldCheck },
+    ],
+  },
   {
     label: settingsText.groups.settings,
     tabs: [

@@ -13,6 +13,7 @@ import { SettingsNav } from './settings-nav';
 
 const tabs: Record<SettingsTab, ComponentType> = {
   'login-details': lazy(() => import('./tabs/login-details-tab').then((m) => ({ default: m.LoginDetailsTab }))),
+  privacy: lazy(() => import('./tabs/privacy-tab').then((m) => ({ default: m.PrivacyTab }))),
   notifications: lazy(() => import('./tabs/notifications-tab').then((m) => ({ default: m.NotificationsTab }))),
   general: lazy(() => import('./tabs/general-tab').then((m) => ({ default: m.GeneralTab }))),
   email: lazy(() => import('./tabs/email-tab').then((m) => ({ default: m.EmailTab }))),

@@ -1,4 +1,4 @@
-import type { ModuleComment } from '@storyloom/domain';
+import { DELETED_MEMBER_NAME, type ModuleComment } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import { paginate } from '../../../db/paginate.js';
 import type { Database } from '../../../db/types.js';
@@ -6,19 +6,22 @@ import { requireEnrollment } from '../summaries.js';
 import { findModule } from './module-view.js';
 
 function selectComments(db: Kysely<Database>) {
-  return db
-    .selectFrom('module_comments as mc')
-    .innerJoin('user as u', 'u.id', 'mc.user_id')
-    .leftJoin('profiles as p', 'p.id', 'mc.user_id')
-    .select(['mc.id', 'mc.body', 'mc.created_at', 'mc.user_id', 'u.name', 'p.full_name', 'p.avatar_url']);
+  return (
+    db
+      .selectFrom('module_comments as mc')
+      // A deleted member's comment has no author row left: it reads as "Deleted member".
+      .leftJoin('user as u', 'u.id', 'mc.user_id')
+      .leftJoin('profiles as p', 'p.id', 'mc.user_id')
+      .select(['mc.id', 'mc.body', 'mc.created_at', 'mc.user_id', 'u.name', 'p.full_name', 'p.avatar_url'])
+  );
 }
 
 type CommentRow = {
   id: string;
   body: string;
   created_at: Date;
-  user_id: string;
-  name: string;
+  user_id: string | null;
+  name: string | null;
   full_name: string | null;
   avatar_url: string | null;
 };
@@ -28,8 +31,11 @@ function toComment(r: CommentRow, viewerId: string): ModuleComment {
     id: r.id,
     body: r.body,
     createdAt: new Date(r.created_at).toISOString(),
-    author: { name: r.full_name?.trim() || r.name, avatarUrl: r.avatar_url },
-    mine: r.user_id === viewerId,
+    author:
+      r.user_id === null
+        ? { name: DELETED_MEMBER_NAME, avatarUrl: null }
+        : { name: r.full_name?.trim() || r.name || '', avatarUrl: r.avatar_url },
+    mine: r.user_id !== null && r.user_id === viewerId,
   };
 }
 

@@ -1,4 +1,10 @@
-import { COMMENT_CONTENT_MAX, type PostComment, postCommentInputSchema, uiText } from '@storyloom/domain';
+import {
+  COMMENT_CONTENT_MAX,
+  isDeletedAuthor,
+  type PostComment,
+  postCommentInputSchema,
+  uiText,
+} from '@storyloom/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -46,12 +52,16 @@ function CommentItem({ comment }: { comment: PostComment }) {
     },
     onError: (error) => toast.error(errorMessage(error, t.commentFailed)),
   });
+  const deleted = isDeletedAuthor(comment.author);
   return (
     <li className="flex gap-2">
       <Avatar url={comment.author.avatarUrl} name={comment.author.name} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col gap-1 rounded-lg bg-muted px-3 py-2">
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-semibold">{comment.author.name}</span>
+          {/* An author who deleted their account: the comment stays, their name does not (issue 15). */}
+          <span className={deleted ? 'font-semibold text-muted-foreground italic' : 'font-semibold'}>
+            {comment.author.name}
+          </span>
           {comment.author.badge && <Badge tone="primary">{comment.author.badge}</Badge>}
           <time
             dateTime={comment.createdAt}
