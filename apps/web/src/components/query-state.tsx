@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 
 export type QueryStateText = {
@@ -24,16 +25,22 @@ type QueryStateProps<T> = {
   children?: ReactNode | ((data: T) => ReactNode);
 };
 
+const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;
+
 /** A query's loading spinner, or its failure with an optional retry, or its content once it has data. */
 export function QueryState<T>({ query, text, className, children }: QueryStateProps<T>) {
   if (query.data !== undefined) return <>{typeof children === 'function' ? children(query.data) : children}</>;
   if (query.error) {
-    const failed = typeof text.failed === 'function' ? text.failed(query.error) : text.failed;
+    // An account waiting for a parent: the server's first sentence says what is waiting (the shell's
+    // banner says who was asked, once, rather than in every panel); retrying won't help.
+    const held =
+      isApiError(query.error) && query.error.code === 'consent_pending' ? firstSentence(query.error.message) : null;
+    const failed = held ?? (typeof text.failed === 'function' ? text.failed(query.error) : text.failed);
     return (
       <div role="alert" className={cn('flex flex-col items-center gap-2 py-8 text-center text-sm', className)}>
-        {text.failedTitle && <p className="text-base font-medium">{text.failedTitle}</p>}
-        {failed && <p className={cn(text.failedTitle && 'text-muted-foreground')}>{failed}</p>}
-        {text.retry && (
+        {text.failedTitle && !held && <p className="text-base font-medium">{text.failedTitle}</p>}
+        {failed && <p className={cn(text.failedTitle && !held && 'text-muted-foreground')}>{failed}</p>}
+        {text.retry && !held && (
           <Button size="sm" variant="outline" onClick={() => query.refetch()}>
             {text.retry}
           </Button>

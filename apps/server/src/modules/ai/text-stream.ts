@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { setImmediate as nextTick } from 'node:timers/promises';
 import { AI_LIMITS, type AiEngine, type AiGenerationTool, type AiStreamEvent, aiMessages } from '@storyloom/domain';
 import type { AppContext } from '../../context.js';
+import { endpointFor } from './engine.js';
 import { chunksOf } from './offline/words.js';
-import { type ChatEndpoint, type ChatMessage, streamChatCompletion } from './provider/chat-completions.js';
+import { type ChatMessage, streamChatCompletion } from './provider/chat-completions.js';
 import { saveGeneration } from './service.js';
 
 export interface TextJob {
@@ -16,17 +17,13 @@ export interface TextJob {
   offline: () => string;
 }
 
-function endpointOf({ config }: AppContext): ChatEndpoint | null {
-  const { apiKey, baseUrl, model } = config.ai;
-  return apiKey ? { apiKey, baseUrl, model, referer: config.appUrl, title: 'Storyloom' } : null;
-}
-
 function fingerprint(text: string) {
   return { promptLength: text.length, promptHash: createHash('sha256').update(text).digest('hex').slice(0, 12) };
 }
 
 /**
- * The events of one text generation: the model's answer as it arrives when a key is set, otherwise
+ * The events of one text generation: the model's answer as it arrives when a key is set and the
+ * member may share with the provider (engine.ts), otherwise
  * (or when the model fails) the offline generator's text, then the saved generation. Stops without
  * saving when the client goes away.
  */
@@ -36,7 +33,7 @@ export async function* textGeneration(
   signal: AbortSignal,
 ): AsyncGenerator<AiStreamEvent> {
   const log = ctx.log.child({ tool: job.tool, ...fingerprint(job.userText) });
-  const endpoint = endpointOf(ctx);
+  const endpoint = await endpointFor(ctx, job.userId);
   let engine: AiEngine = 'offline';
   let output = '';
 

@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
 import { findProfile } from '../profiles/service.js';
 import { generalSettings } from '../settings/user-settings.js';
+import { parentLinkRoutes } from './parent-link-routes.js';
 import { securityRoutes } from './security-routes.js';
 import { sessionsRoutes } from './sessions-routes.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(securityRoutes);
   await app.register(sessionsRoutes);
+  await app.register(parentLinkRoutes);
 
   app.get('/api/me', { schema: { response: { 200: meSchema } } }, async (request) => {
     const { user } = await requireUser(app, request);

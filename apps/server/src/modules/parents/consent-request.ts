@@ -7,7 +7,7 @@ import { sendConsentNotice } from './notice-mail.js';
  * approve: the link row, the first consent record, the holding state, and the direct notice mail.
  */
 export async function requestParentalConsent(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'log' | 'secret'>,
   { userId, parentEmail, ip }: { userId: string; parentEmail: string; ip: string | null },
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import {
   avatarResponseSchema,
+  childAccountMessages,
   pageOf,
   paginationQuerySchema,
   profilePostSchema,
@@ -10,6 +11,7 @@ import {
 } from '@storyloom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors.js';
 import { requireUser } from '../../plugins/auth.js';
 import { removeAvatar, replaceAvatar } from './avatar.js';
 import { publicPostsOf, publicProfile } from './public.js';
@@ -48,6 +50,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireUser(app, request);
+      // No photo of a child is collected (issue 15): initials stand in for the avatar.
+      if (user.ageBand === 'child') throw new AppError(403, 'avatar_not_collected', childAccountMessages.avatarRefused);
       return replaceAvatar(app, request, user.id);
     },
   );

@@ -1,6 +1,7 @@
 import { isCommunityPath, uiText } from '@storyloom/domain';
 import { Outlet, useLocation } from 'react-router';
 import { BrandLink } from '@/components/brand-link';
+import { ParentLinkBanner } from '@/features/young-members';
 import { useMe } from '@/lib/me';
 import { MobileMenu } from './mobile-menu';
 import { SidebarContent } from './sidebar';
@@ -14,6 +15,8 @@ export function AppLayout() {
   if (!me) return null;
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* Signed-in pages, member profiles among them, are never indexed (docs/decisions/1552). */}
+      <meta name="robots" content="noindex" />
       <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur">
         <div className="flex h-16 items-center gap-2 px-4">
           <MobileMenu>
@@ -35,6 +38,7 @@ export function AppLayout() {
         </aside>
         {/* The bottom padding keeps the end of every page clear of the floating connection button. */}
         <main id="main" className="min-w-0 flex-1 pb-20">
+          <ParentLinkBanner me={me} />
           <Outlet />
         </main>
       </div>

@@ -1,13 +1,5 @@
 import { adminMessages, adminText, type ContactMessageEntry } from '@storyloom/domain';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 type DeleteConfirmDialogProps = {
   message: ContactMessageEntry | null;
@@ -19,19 +11,17 @@ type DeleteConfirmDialogProps = {
 /** 'Are you sure?' before a message is deleted for good. */
 export function DeleteConfirmDialog({ message, busy, onCancel, onConfirm }: DeleteConfirmDialogProps) {
   return (
-    <Dialog open={message !== null} onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogTitle>{adminMessages.confirmTitle}</DialogTitle>
-        <DialogDescription>{adminText.confirmDelete(message?.name ?? '')}</DialogDescription>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{adminText.cancel}</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={busy} onClick={() => message && onConfirm(message)}>
-            {adminText.delete}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={message !== null}
+      title={adminMessages.confirmTitle}
+      description={adminText.confirmDelete(message?.name ?? '')}
+      confirmLabel={adminText.delete}
+      busyLabel={adminText.delete}
+      cancelLabel={adminText.cancel}
+      busy={busy}
+      destructive
+      onCancel={onCancel}
+      onConfirm={() => message && onConfirm(message)}
+    />
   );
 }

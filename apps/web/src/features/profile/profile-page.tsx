@@ -8,6 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ChangePasswordDialog } from '@/features/account-security';
+import { useMe } from '@/lib/me';
 import { docTitle } from '@/lib/utils';
 import { AccountForm } from './account-form';
 import { profileQueryOptions } from './api';
@@ -17,6 +18,8 @@ import { PublicProfileView } from './public-profile';
 /** /profile: Profile Picture, Account Information, password entry, and the public view of oneself. */
 export function ProfilePage() {
   const { data: profile, isPending, isError } = useQuery(profileQueryOptions);
+  // No photo of a child is collected (issue 15): their initials stand in, and there is nothing to upload.
+  const isChild = useMe().data?.user.ageBand === 'child';
 
   useEffect(() => {
     if (isError) toast.error(profileMessages.loadFailed.title, { description: profileMessages.loadFailed.description });
@@ -35,7 +38,7 @@ export function ProfilePage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="flex flex-col gap-6">
-            <AvatarCard avatarUrl={profile.avatarUrl} name={profile.fullName || profile.username} />
+            {!isChild && <AvatarCard avatarUrl={profile.avatarUrl} name={profile.fullName || profile.username} />}
             <AccountForm profile={profile} />
             <Card>
               <CardHeader>

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { useDateFormat } from '@/lib/use-date-format';
 import { docTitle } from '@/lib/utils';
+import { AccountEngineNote } from './account-engine-note';
 import { AudienceTool } from './audience-tool';
 import { BusinessTool } from './business-tool';
 import { LearnTool } from './learn-tool';
@@ -49,6 +50,7 @@ export function ToolsPage() {
           {aiMessages.toolsAvailable}
         </Badge>
       </header>
+      <AccountEngineNote />
       <Tabs.Root value={active} onValueChange={(value) => navigate({ hash: value })} className="flex flex-col gap-4">
         <Tabs.List
           aria-label={aiText.tabsLabel}
