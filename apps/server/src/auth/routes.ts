@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { messages, passwordTexts } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
+import { gateEmailSignUp } from '../modules/age-screen/sign-up.js';
 import { toHeaders } from '../plugins/auth.js';
 import { sendError } from '../plugins/errors.js';
-import { purgeExpiredWindows } from '../rate-limits/counter.js';
 import { isAllowedAuthEndpoint } from './allowed-endpoints.js';
 import { CLIENT_IP_HEADER } from './auth.js';
 import { authBodySchemas, passwordBeingSet } from './body-schemas.js';
@@ -32,8 +32,6 @@ function validateAuthBody(
   return { problem: result.error.issues[0]?.message ?? messages.errors.validation };
 }
 
-const PURGE_INTERVAL_MS = 10 * 60_000;
-
 /**
  * Mounts better-auth under /api/auth/* in its own scope with a raw-body parser. In front of it:
  * the allow-list (anything else is 404), the absolute session lifetime, strict body validation,
@@ -46,11 +44,6 @@ export async function authRoutes(app: FastifyInstance) {
   const isBreached: BreachCheck | null = config.passwordBreachCheckUrl
     ? rangeApiBreachCheck(config.passwordBreachCheckUrl, app.ctx.log)
     : null;
-  const purge = setInterval(() => {
-    purgeExpiredWindows(db).catch((err: unknown) => app.log.warn({ err }, 'rate limit purge failed'));
-  }, PURGE_INTERVAL_MS);
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
@@ -78,6 +71,11 @@ export async function authRoutes(app: FastifyInstance) {
         const valid = validateAuthBody(subPath, read.json);
         if ('problem' in valid) return sendError(reply, 400, 'validation_failed', valid.problem);
         json = valid.data;
+        if (subPath === '/sign-up/email') {
+          const gate = await gateEmailSignUp(db, request.headers.cookie, json);
+          if (!('body' in gate)) return sendError(reply, gate.status, gate.code, gate.message);
+          json = gate.body;
+        }
         const facts = { ip: request.ip, body: json, sessionKey: sessionKeyOf(request.headers.cookie) };
         check = await limiter.enforce(reply, rulesForAuthRequest(subPath, facts));
         const newPassword = passwordBeingSet(subPath, json);

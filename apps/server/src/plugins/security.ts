@@ -36,6 +36,9 @@ export async function registerSecurity(app: FastifyInstance) {
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
+    // Member data is for signed-in members only and never indexed (issue 15). Every answer says so,
+    // so the header cannot tell anyone which members are minors (docs/decisions/1552).
+    'x-robots-tag': 'noindex',
   };
   const hsts = securityHeaders['strict-transport-security'];
   if (hsts) apiHeaders['strict-transport-security'] = hsts;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@storyloom/domain';
+import { isProtectedPath, messages } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.js';
 
@@ -34,6 +34,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         return reply.sendFile(rel);
       }
       reply.header('cache-control', 'no-cache');
+      // Signed-in pages (member profiles among them) are never indexed, even by a crawler that runs no script.
+      if (isProtectedPath(new URL(request.url, 'http://x').pathname)) reply.header('x-robots-tag', 'noindex');
       return reply.sendFile('index.html');
     });
   }

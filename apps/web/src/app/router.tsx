@@ -30,6 +30,14 @@ const publicRoutes: RouteObject[] = [
   { path: 'contact', ...lazyRoute(() => import('@/features/contact/contact-page'), 'ContactPage') },
   { path: 'programs', ...lazyRoute(() => import('@/features/programs/programs-page'), 'ProgramsPage') },
   { path: 'upgrade', ...lazyRoute(() => import('@/features/marketing/upgrade-page'), 'UpgradePage') },
+  // A parent's pages (issue 15): no account, the signed link in the mail is the credential.
+  {
+    path: 'parents/consent',
+    ...lazyRoute(() => import('@/features/young-members/parents/consent-page'), 'ConsentPage'),
+  },
+  { path: 'parents/child', ...lazyRoute(() => import('@/features/young-members/parents/child-page'), 'ChildPage') },
+  { path: 'privacy', ...lazyRoute(() => import('@/features/privacy/privacy-page'), 'PrivacyPage') },
+  { path: 'privacy/children', ...lazyRoute(() => import('@/features/privacy/privacy-page'), 'ChildrenPrivacyPage') },
   { path: '*', ...lazyRoute(() => import('./not-found-page'), 'NotFoundPage') },
 ];
 

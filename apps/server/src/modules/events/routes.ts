@@ -19,6 +19,7 @@ import { type CommunityDeps, publishSafely } from '../community/deps.js';
 import { generalSettings } from '../settings/user-settings.js';
 import { deleteEvent, updateEvent } from './host-actions.js';
 import { eventIcs } from './ics.js';
+import { refuseLocationFromMinor } from './location.js';
 import { registrationMail } from './mail.js';
 import { createEvent, eventsBetween, getEventDetail, listEvents, listUpcomingEvents } from './queries.js';
 import { registerForEvent } from './registration.js';
@@ -65,6 +66,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asyn
     { config: WRITE_LIMIT, schema: { body: createEventSchema, response: { 201: eventDetailSchema } } },
     async (request, reply) => {
       const { user } = await requireUser(app, request);
+      refuseLocationFromMinor(user, request.body.location);
       const event = await createEvent(db, user, request.body);
       await publishSafely(
         deps,
@@ -93,6 +95,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asyn
     },
     async (request) => {
       const { user } = await requireUser(app, request);
+      refuseLocationFromMinor(user, request.body.location);
       const event = await updateEvent(db, user, request.params.eventId, request.body);
       request.log.info({ event: 'event.updated', userId: user.id, eventId: event.id });
       await publishSafely(deps, request.log, { to: null, event: { type: 'event_changed', eventId: event.id } });

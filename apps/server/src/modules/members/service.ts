@@ -1,6 +1,6 @@
 import { type MemberFilter, memberMessages, ONLINE_MINUTES } from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
-import { containsPattern, displayNameSql, HOLDING_CONSENT_STATES } from '../../db/member-sql.js';
+import { containsPattern, displayNameSql, HOLDING_CONSENT_STATES, notHoldingSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { spaceNotFound } from '../spaces/service.js';
@@ -157,6 +157,7 @@ export async function activeMembers(db: Kysely<Database>, limit: number) {
       .selectFrom('user_presence')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('last_seen_at', '>', since)
+      .where(notHoldingSql('user_id'))
       .executeTakeFirstOrThrow(),
   ]);
   return {

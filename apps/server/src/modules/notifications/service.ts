@@ -15,16 +15,19 @@ import { shouldNotify } from '../settings/notifications.js';
 interface NewNotification {
   userId: string;
   actorId: string;
-  kind: Exclude<NotificationKind, 'event_reminder'>;
+  kind: Exclude<NotificationKind, 'event_reminder' | AccountNoticeKind>;
   postId?: string;
   commentId?: string;
 }
+
+/** Account notices reach the member whatever their notification settings (the retention job adds them). */
+type AccountNoticeKind = 'parent_link_ended';
 
 /**
  * The Settings → Notifications category of each kind (docs/decisions/0809). Every kind is about
  * the community today; course updates have no in-app kind yet (they are the course mails).
  */
-export const NOTIFICATION_CATEGORY_OF: Record<NotificationKind, NotificationCategory> = {
+export const NOTIFICATION_CATEGORY_OF: Record<Exclude<NotificationKind, AccountNoticeKind>, NotificationCategory> = {
   post_liked: 'community_activity',
   post_commented: 'community_activity',
   new_follower: 'community_activity',

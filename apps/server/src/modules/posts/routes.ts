@@ -14,6 +14,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { WRITE_LIMIT } from '../../plugins/rate-limit.js';
 import { makeKey } from '../../storage/index.js';
 import { type CommunityDeps, publishSafely } from '../community/deps.js';
+import { refuseLocationFromMinor } from '../events/location.js';
 import { listFeed, listTrending } from './feed.js';
 import { setLike } from './likes.js';
 import { readMediaPost } from './media.js';
@@ -54,6 +55,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async
     { config: WRITE_LIMIT, schema: { body: createPostSchema, response: { 201: postSchema } } },
     async (request, reply) => {
       const { user } = await requireUser(app, request);
+      refuseLocationFromMinor(user, request.body.event?.location);
       const { post, messages } = await createPost(deps, user.id, request.body);
       await publishSafely(deps, request.log, ...messages);
       return reply.status(201).send(post);

@@ -62,9 +62,9 @@ export function LandingFooter({ onFeature }: { onFeature: (key: LandingFeatureKe
       <div className="mx-auto mt-10 flex max-w-6xl flex-col items-center justify-between gap-3 border-t border-border pt-6 text-sm text-muted-foreground sm:flex-row">
         <p>{t.rights(new Date().getFullYear())}</p>
         <div className="flex gap-4">
-          <a id="privacy" href="#privacy" className={linkClass}>
+          <Link to="/privacy" className={linkClass}>
             {t.privacy}
-          </a>
+          </Link>
           <a id="terms" href="#terms" className={linkClass}>
             {t.terms}
           </a>

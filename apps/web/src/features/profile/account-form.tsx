@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { AudienceNote, audienceText, useIsMinor } from '@/features/privacy';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateProfile } from './api';
 
@@ -44,6 +45,7 @@ function noChanges() {
 /** Account Information: Save is disabled until something changed. A taken username shows under its field. */
 export function AccountForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
+  const minor = useIsMinor();
   const { register, submit, busy, formState, reset } = useZodForm(profileFormSchema, {
     mode: 'onTouched',
     values: formValues(profile),
@@ -114,6 +116,7 @@ export function AccountForm({ profile }: { profile: Profile }) {
               </div>
             )}
           </FormField>
+          {minor && <AudienceNote>{audienceText.profile}</AudienceNote>}
           <Button
             type="submit"
             className="self-start aria-disabled:cursor-not-allowed aria-disabled:opacity-60"

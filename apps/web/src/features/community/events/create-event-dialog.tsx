@@ -1,9 +1,10 @@
-import { eventScreenMessages, uiText } from '@storyloom/domain';
+import { eventScreenMessages, MINOR_EVENT_PLACE, uiText } from '@storyloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { useIsMinor } from '@/features/privacy';
 import { createEvent, refreshEvents } from '../api/events';
 import { createEventFormSchema, EMPTY_EVENT } from './event-form';
 import { EventFormDialog } from './event-form-dialog';
@@ -15,6 +16,7 @@ const m = eventScreenMessages;
 export function CreateEventDialog() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const minor = useIsMinor();
   return (
     <EventFormDialog
       trigger={
@@ -27,7 +29,7 @@ export function CreateEventDialog() {
       submitLabel={t.create}
       busyLabel={t.creating}
       idPrefix="event"
-      initial={EMPTY_EVENT}
+      initial={minor ? { ...EMPTY_EVENT, location: MINOR_EVENT_PLACE } : EMPTY_EVENT}
       schema={createEventFormSchema}
       save={async (body) => {
         const event = await createEvent(body);

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { AudienceNote, audienceText, useIsMinor } from '@/features/privacy';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useZodForm } from '@/lib/use-zod-form';
 import type { EventFormValues } from './event-form';
@@ -48,6 +49,8 @@ export function EventFormDialog<Out extends object>({
 }: EventFormDialogProps<Out>) {
   const [open, setOpen] = useState(false);
   const dates = useDateFormat();
+  // A young member gives no place: their events happen online (the form's value stays as it came).
+  const minor = useIsMinor();
   const form = useZodForm(schema(dates.fromLocalInput), {
     defaultValues: initial,
     failure: { fallback: m.loadFailed },
@@ -97,9 +100,17 @@ export function EventFormDialog<Out extends object>({
           >
             {(p) => <Input {...p} type="datetime-local" {...form.register('date')} />}
           </FormField>
-          <FormField id={id('location')} label={t.eventLocation} error={err('location')}>
-            {(p) => <Input {...p} maxLength={200} {...form.register('location')} />}
-          </FormField>
+          {minor ? (
+            <div className="flex flex-col gap-2">
+              <p className="text-sm font-medium">{t.eventLocation}</p>
+              <p className="text-sm">{initial.location}</p>
+              <AudienceNote>{audienceText.eventsOnline}</AudienceNote>
+            </div>
+          ) : (
+            <FormField id={id('location')} label={t.eventLocation} error={err('location')}>
+              {(p) => <Input {...p} maxLength={200} {...form.register('location')} />}
+            </FormField>
+          )}
           <FormField id={id('max')} label={t.maxAttendees} error={err('maxAttendees')}>
             {(p) => <Input {...p} type="number" min={1} inputMode="numeric" {...form.register('maxAttendees')} />}
           </FormField>

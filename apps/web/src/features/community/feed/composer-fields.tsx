@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
+import { AudienceNote, audienceText } from '@/features/privacy';
 import { useDateFormat } from '@/lib/use-date-format';
 
 const t = uiText.community;
@@ -92,15 +93,20 @@ export function MediaField({
   );
 }
 
-/** Title, date, place and category of the event an event post creates. */
+/**
+ * Title, date, place and category of the event an event post creates. Without `askLocation` (a
+ * young member) there is no place field: their events happen online, and a line says so.
+ */
 export function EventFields({
   draft,
   onChange,
   types,
+  askLocation = true,
 }: {
   draft: EventDraft;
   onChange: (d: EventDraft) => void;
   types: readonly EventType[];
+  askLocation?: boolean;
 }) {
   const id = useId();
   const { zoneName } = useDateFormat();
@@ -138,15 +144,19 @@ export function EventFields({
           ))}
         </NativeSelect>
       </div>
-      <div className="flex flex-col gap-2 sm:col-span-2">
-        <Label htmlFor={`${id}-location`}>{t.eventLocation}</Label>
-        <Input
-          id={`${id}-location`}
-          maxLength={EVENT_LOCATION_MAX}
-          value={draft.location}
-          onChange={(e) => set({ location: e.target.value })}
-        />
-      </div>
+      {askLocation ? (
+        <div className="flex flex-col gap-2 sm:col-span-2">
+          <Label htmlFor={`${id}-location`}>{t.eventLocation}</Label>
+          <Input
+            id={`${id}-location`}
+            maxLength={EVENT_LOCATION_MAX}
+            value={draft.location}
+            onChange={(e) => set({ location: e.target.value })}
+          />
+        </div>
+      ) : (
+        <AudienceNote className="sm:col-span-2">{audienceText.eventsOnline}</AudienceNote>
+      )}
     </div>
   );
 }

@@ -15,12 +15,13 @@ import {
 } from '@storyloom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calendar, FileText, Image as ImageIcon, Video } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { AudienceNote, audienceText, useIsMinor } from '@/features/privacy';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useZodForm } from '@/lib/use-zod-form';
 import { createMediaPost, createPost, refreshAfterPostChange } from '../api/posts';
@@ -100,6 +101,8 @@ function composerSchema(readLocal: (value: string) => Date | null, spaceOf: (cho
  */
 export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focusSignal?: number }) {
   const queryClient = useQueryClient();
+  // No location is asked of young members; what "public" means is said to them plainly.
+  const minor = useIsMinor();
   const textRef = useRef<HTMLTextAreaElement | null>(null);
   const dates = useDateFormat();
   const spaces = useQuery({ ...allSpacesQueryOptions, enabled: !spaceId });
@@ -112,8 +115,16 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
     failure: { title: t.publishFailed, fallback: t.publishFailed },
   });
   const { register, setValue, getValues } = form;
-  const [type, content, file, event, chosenSpace] = form.watch(['type', 'content', 'file', 'event', 'spaceId']);
+  const [type, content, file, event, chosenSpace, visibility] = form.watch([
+    'type',
+    'content',
+    'file',
+    'event',
+    'spaceId',
+    'visibility',
+  ]);
   const targetSpace = spaceOf(chosenSpace);
+  const audienceId = useId();
 
   useEffect(() => {
     if (focusSignal > 0) textRef.current?.focus();
@@ -186,13 +197,15 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
       {(type === 'image' || type === 'video') && (
         <MediaField kind={type} file={file} onChange={(f) => setValue('file', f)} />
       )}
-      {type === 'event' && <EventFields draft={event} onChange={(d) => setValue('event', d)} types={EVENT_TYPES} />}
+      {type === 'event' && (
+        <EventFields draft={event} onChange={(d) => setValue('event', d)} types={EVENT_TYPES} askLocation={!minor} />
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <div className="flex items-center">
           <EmojiInsert onInsert={insert} />
           <MentionInsert onInsert={insert} />
           <LinkInsert onInsert={insert} />
-          <LocationInsert onInsert={insert} />
+          {!minor && <LocationInsert onInsert={insert} />}
         </div>
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {!spaceId && (
@@ -209,7 +222,12 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
               ))}
             </NativeSelect>
           )}
-          <NativeSelect aria-label={t.visibility} className="w-32" {...register('visibility')}>
+          <NativeSelect
+            aria-label={t.visibility}
+            aria-describedby={minor && visibility === 'public' ? audienceId : undefined}
+            className="w-32"
+            {...register('visibility')}
+          >
             <option value="public">{t.visibilities.public}</option>
             <option value="private">{t.visibilities.private}</option>
           </NativeSelect>
@@ -218,6 +236,7 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
           </Button>
         </div>
       </div>
+      {minor && visibility === 'public' && <AudienceNote id={audienceId}>{audienceText.publicPost}</AudienceNote>}
     </form>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { AudienceNote, audienceText, useIsMinor } from '@/features/privacy';
 import { errorMessage } from '@/lib/api';
 import { useZodForm } from '@/lib/use-zod-form';
 import { communityKeys } from '../api/keys';
@@ -31,6 +32,7 @@ function EditPostDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const queryClient = useQueryClient();
+  const minor = useIsMinor();
   const form = useZodForm(updatePostSchema, {
     defaultValues: { content: post.content, visibility: post.visibility },
     namedFields: false,
@@ -61,10 +63,17 @@ function EditPostDialog({
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`edit-vis-${post.id}`}>{t.visibility}</Label>
-            <NativeSelect id={`edit-vis-${post.id}`} {...form.register('visibility')}>
+            <NativeSelect
+              id={`edit-vis-${post.id}`}
+              aria-describedby={minor && form.watch('visibility') === 'public' ? `edit-vis-note-${post.id}` : undefined}
+              {...form.register('visibility')}
+            >
               <option value="public">{t.visibilities.public}</option>
               <option value="private">{t.visibilities.private}</option>
             </NativeSelect>
+            {minor && form.watch('visibility') === 'public' && (
+              <AudienceNote id={`edit-vis-note-${post.id}`}>{audienceText.publicPost}</AudienceNote>
+            )}
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>

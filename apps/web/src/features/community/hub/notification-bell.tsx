@@ -17,6 +17,7 @@ import { loadMore, queryText } from '../ui/query-text';
 const t = uiText.community;
 
 function targetOf(n: AppNotification): string {
+  if (n.kind === 'parent_link_ended') return '/settings/privacy';
   if (n.post) return `/feed?post=${n.post.id}`;
   if (n.event) return `/event/${n.event.id}`;
   if (n.actor) return `/profile/${n.actor.username}`;
