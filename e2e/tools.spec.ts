@@ -74,7 +74,10 @@ test.describe('AI tools', () => {
     await tool.getByLabel('Story prompt').fill('   ');
     await expect(generate).toBeDisabled();
     await tool.getByLabel('Story prompt').press('Control+Enter');
-    await expect(page.getByText('Please enter a story prompt')).toBeVisible();
+    // The notice, and a message under the prompt that stays and is tied to it (WCAG 3.3.1).
+    await expect(page.getByText('Please enter a story prompt')).toHaveCount(2);
+    await expect(tool.getByLabel('Story prompt')).toHaveAttribute('aria-invalid', 'true');
+    await expect(tool.getByLabel('Story prompt')).toHaveAccessibleDescription(/^Please enter a story prompt/);
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
 
     const prompt = 'Write a story about a clockmaker who can pause time';

@@ -18,7 +18,7 @@ export function AppLayout() {
       {/* Signed-in pages, member profiles among them, are never indexed (docs/decisions/1552). */}
       <meta name="robots" content="noindex" />
       <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur">
-        <div className="flex h-16 items-center gap-2 px-4">
+        <div className="flex h-(--header-height) items-center gap-2 px-4">
           <MobileMenu>
             <SidebarContent me={me} />
           </MobileMenu>
@@ -27,11 +27,12 @@ export function AppLayout() {
             <UserMenu me={me} />
           </div>
         </div>
-        {/* Community paths get a secondary bar; it holds no items yet. */}
-        {isCommunityPath(pathname) && (
-          <nav aria-label={uiText.shell.communityNav} className="h-11 border-t border-border" />
-        )}
       </header>
+      {/* Community paths get a secondary bar; it holds no items yet. It scrolls with the page so the
+          sticky header stays one row tall and never hides a focused control (docs/decisions/2103). */}
+      {isCommunityPath(pathname) && (
+        <nav aria-label={uiText.shell.communityNav} className="h-11 border-b border-border" />
+      )}
       <div className="flex flex-1">
         <aside className="hidden w-64 shrink-0 border-r border-border bg-surface p-4 md:flex">
           <SidebarContent me={me} />

@@ -54,7 +54,7 @@ function PublicHeader() {
   const { data: me, isPending } = useMe();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+      <div className="mx-auto flex h-(--header-height) max-w-6xl items-center gap-2 px-4">
         <MobileMenu>
           <NavLinks className="flex flex-col gap-1" />
           {!isPending && !me && <GuestActions className="mt-2 flex flex-col gap-2" />}

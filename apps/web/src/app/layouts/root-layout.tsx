@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { ConnectionButton } from '@/features/auth/connection-button';
 import { SessionKeeper } from '@/features/auth/session-keeper';
 import { RouteGuard } from '../route-guard';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 function AnnouncementBanner() {
   return (
@@ -20,6 +21,7 @@ function AnnouncementBanner() {
 }
 
 export function RootLayout() {
+  useFocusOnNavigation();
   return (
     <>
       <a

@@ -37,22 +37,47 @@ export function buttonVariants({
   return cn(base, variants[variant], variant === 'link' ? 'h-auto p-0' : sizes[size], className);
 }
 
-type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
+type ButtonProps = ComponentProps<'button'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /**
+   * Working on it: the button refuses clicks (and so form submits) but stays focusable, marked
+   * `aria-disabled`. A `disabled` button would drop keyboard focus on <body> (docs/decisions/2102).
+   */
+  busy?: boolean;
+};
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  busy = false,
+  disabled,
+  onClick,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={busy ? undefined : disabled}
+      aria-disabled={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+      className={buttonVariants({ variant, size, className: cn(busy && 'cursor-progress opacity-60', className) })}
+      {...props}
+    />
+  );
 }
 
-/** A form's submit button: disabled while the form is busy, and then labelled `busyText`. */
+/** A form's submit button: busy (still focusable, see Button) while the form is, and then labelled `busyText`. */
 export function SubmitButton({
   busy,
   busyText,
-  disabled,
   children,
   ...props
-}: Omit<ButtonProps, 'type'> & { busy: boolean; busyText: string }) {
+}: Omit<ButtonProps, 'type' | 'busy'> & { busy: boolean; busyText: string }) {
   return (
-    <Button type="submit" disabled={busy || disabled} {...props}>
+    <Button type="submit" busy={busy} {...props}>
       {busy ? busyText : children}
     </Button>
   );

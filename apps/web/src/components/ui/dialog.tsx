@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './dialog-opener';
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
@@ -12,8 +13,19 @@ type DialogContentProps = ComponentProps<typeof Primitive.Content> & {
   closeLabel?: string;
 };
 
-/** A centred modal panel over a dimmed page; scrolls inside when taller than the screen. */
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+/**
+ * A centred modal panel over a dimmed page; scrolls inside when taller than the screen. Closing it puts
+ * focus back on whatever opened it (docs/decisions/2102).
+ */
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
@@ -24,6 +36,7 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {closeLabel && (

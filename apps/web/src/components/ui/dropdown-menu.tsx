@@ -2,7 +2,13 @@ import { DropdownMenu as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export const DropdownMenu = Primitive.Root;
+/**
+ * Non-modal by default: a modal menu hides the rest of the page with `aria-hidden` while it still holds
+ * focusable content (WCAG 4.1.2); Escape and Tab still close it and focus goes back to its button.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof Primitive.Root>) {
+  return <Primitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Primitive.Trigger;
 
 export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Primitive.Content>) {

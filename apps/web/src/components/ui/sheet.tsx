@@ -2,6 +2,7 @@ import { uiText } from '@storyloom/domain';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './dialog-opener';
 
 type SheetProps = {
   open: boolean;
@@ -12,12 +13,14 @@ type SheetProps = {
 
 /** A drawer sliding in from the left, for navigation on small screens. */
 export function Sheet({ open, onOpenChange, title, children }: SheetProps) {
+  const returnFocus = useReturnFocus({});
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          {...returnFocus}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-r border-border bg-surface p-4 shadow-xl"
         >
           <div className="flex items-center justify-between">

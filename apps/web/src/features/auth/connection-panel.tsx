@@ -33,7 +33,7 @@ export function ConnectionPanel({ id }: { id: string }) {
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="font-semibold">{t.title}</h2>
-        <Button variant="ghost" size="sm" disabled={check.isFetching} onClick={() => void check.refetch()}>
+        <Button variant="ghost" size="sm" busy={check.isFetching} onClick={() => void check.refetch()}>
           <RefreshCw aria-hidden="true" className={cn(check.isFetching && 'animate-spin')} />
           {check.isFetching ? t.checking : t.recheck}
         </Button>

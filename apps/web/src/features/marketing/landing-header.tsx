@@ -14,7 +14,7 @@ export function LandingHeader({ onFeature }: { onFeature: (key: LandingFeatureKe
   const { data: me, isPending } = useMe();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+      <div className="mx-auto flex h-(--header-height) max-w-6xl items-center gap-2 px-4">
         <LandingMobileMenu signedIn={Boolean(me)} onFeature={onFeature} />
         <BrandLink />
         <nav aria-label={n.mainMenu} className="ml-6 hidden items-center gap-1 md:flex">

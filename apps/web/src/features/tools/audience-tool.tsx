@@ -37,7 +37,7 @@ export function AudienceTool() {
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t.targetNote}
         </p>
-        <Button type="submit" disabled={busy || !form.watch('target').trim()} className="self-start">
+        <Button type="submit" busy={busy} disabled={!form.watch('target').trim()} className="self-start">
           <Sparkles aria-hidden="true" />
           {busy ? aiText.generating : t.analyse}
         </Button>

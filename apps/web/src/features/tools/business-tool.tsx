@@ -54,7 +54,7 @@ export function BusinessTool() {
             <Textarea {...field} rows={4} placeholder={t.descriptionPlaceholder} {...register('description')} />
           )}
         </FormField>
-        <Button type="submit" disabled={busy || !form.watch('description').trim()} className="self-start">
+        <Button type="submit" busy={busy} disabled={!form.watch('description').trim()} className="self-start">
           <Sparkles aria-hidden="true" />
           {busy ? aiText.generating : t.generatePlan}
         </Button>

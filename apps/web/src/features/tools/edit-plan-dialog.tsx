@@ -45,7 +45,7 @@ export function EditPlanDialog({ generation, text, open, onOpenChange, onSaved }
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {aiText.cancel}
           </Button>
-          <Button onClick={save} disabled={busy}>
+          <Button onClick={save} busy={busy}>
             {busy ? aiText.saving : aiText.save}
           </Button>
         </div>

@@ -68,7 +68,7 @@ export function LearnTool() {
             {(field) => <NativeSelect {...field} options={selectOptions.weeklyTime} {...register('weeklyTime')} />}
           </FormField>
         </div>
-        <Button type="submit" disabled={busy || !form.watch('goal').trim()} className="self-start">
+        <Button type="submit" busy={busy} disabled={!form.watch('goal').trim()} className="self-start">
           <Sparkles aria-hidden="true" />
           {busy ? aiText.generating : t.generatePath}
         </Button>

@@ -24,7 +24,7 @@ const t = aiText.story;
 const m = aiMessages;
 
 export function StoryTool() {
-  // No messages under the fields: an empty prompt is answered with the 'Error' notice.
+  // An empty prompt gets the spec's 'Error' notice and, to last and be tied to the field, the message under it.
   const { form, gen, busy, onSubmit, open } = useTextTool('story', storyRequestSchema, {
     defaultValues: { prompt: '', contentType: AI_DEFAULTS.contentType, genre: AI_DEFAULTS.genre },
     namedFields: false,
@@ -45,7 +45,7 @@ export function StoryTool() {
     <ToolCard title={t.title} description={t.description} aside={<LastGenerated tool="story" />}>
       <div className="grid gap-6 lg:grid-cols-2">
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
-          <FormField id="story-prompt" label={t.prompt}>
+          <FormField id="story-prompt" label={t.prompt} error={form.formState.errors.prompt?.message}>
             {(field) => (
               <Textarea
                 {...field}
@@ -54,8 +54,8 @@ export function StoryTool() {
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void onSubmit();
                 }}
-                aria-describedby="story-hint"
                 {...register('prompt')}
+                aria-describedby={[field['aria-describedby'], 'story-hint'].filter(Boolean).join(' ')}
               />
             )}
           </FormField>
@@ -70,7 +70,7 @@ export function StoryTool() {
               {(field) => <NativeSelect {...field} options={selectOptions.genre} {...register('genre')} />}
             </FormField>
           </div>
-          <Button type="submit" disabled={busy || !form.watch('prompt')?.trim()}>
+          <Button type="submit" busy={busy} disabled={!form.watch('prompt')?.trim()}>
             <Sparkles aria-hidden="true" />
             {busy ? aiText.generating : aiText.generate}
           </Button>

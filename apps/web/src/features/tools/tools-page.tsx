@@ -73,7 +73,9 @@ export function ToolsPage() {
         {AI_TOOL_TABS.map(({ value }) => {
           const { Tool } = TOOLS[value];
           return (
-            <Tabs.Content key={value} value={value} forceMount className="data-[state=inactive]:hidden">
+            // Not a Tab stop: each tool opens with its own fields, and a focused panel taller than the
+            // screen would sit under the sticky header (WCAG 2.4.11, docs/decisions/2103).
+            <Tabs.Content key={value} value={value} forceMount tabIndex={-1} className="data-[state=inactive]:hidden">
               <Tool />
             </Tabs.Content>
           );

@@ -128,7 +128,7 @@ export function VideoTool() {
               )}
             </FormField>
           </div>
-          <Button type="submit" disabled={busy || !form.watch('prompt').trim()}>
+          <Button type="submit" busy={busy} disabled={!form.watch('prompt').trim()}>
             <Sparkles aria-hidden="true" />
             {busy ? aiText.generating : aiText.generate}
           </Button>

@@ -7,14 +7,12 @@ import {
   type EventType,
   mediaPostFieldsSchema,
   POST_CONTENT_MAX,
-  POST_TYPES,
   type PostType,
   type PostVisibility,
   postMessages,
   uiText,
 } from '@storyloom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Calendar, FileText, Image as ImageIcon, Video } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -28,9 +26,9 @@ import { createMediaPost, createPost, refreshAfterPostChange } from '../api/post
 import { allSpacesQueryOptions } from '../api/spaces';
 import { type EventDraft, EventFields, MediaField } from './composer-fields';
 import { EmojiInsert, LinkInsert, LocationInsert, MentionInsert } from './composer-inserts';
+import { PostTypeRadios } from './post-type-radios';
 
 const t = uiText.community;
-const TYPE_ICONS = { post: FileText, image: ImageIcon, video: Video, event: Calendar } as const;
 const EMPTY_EVENT: EventDraft = { title: '', date: '', location: '', type: 'workshop' };
 
 type ComposerValues = {
@@ -137,6 +135,8 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
       await ('file' in request ? createMediaPost(request.fields, request.file) : createPost(request.body));
       // The chosen space stays for the next post.
       form.reset({ ...EMPTY, spaceId: getValues('spaceId') });
+      // The emptied form disables Publish, which would drop focus on <body>: start the next post instead.
+      textRef.current?.focus();
       toast.success(t.published);
       await refreshAfterPostChange(queryClient);
     },
@@ -165,24 +165,7 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
         e.preventDefault();
       }}
     >
-      <div role="radiogroup" aria-label={t.postTypeLabel} className="flex flex-wrap gap-1">
-        {POST_TYPES.map((value) => {
-          const Icon = TYPE_ICONS[value];
-          return (
-            <Button
-              key={value}
-              role="radio"
-              aria-checked={type === value}
-              variant={type === value ? 'primary' : 'ghost'}
-              size="sm"
-              onClick={() => setValue('type', value)}
-            >
-              <Icon aria-hidden="true" />
-              {t.postTypes[value]}
-            </Button>
-          );
-        })}
-      </div>
+      <PostTypeRadios value={type} onChange={(value) => setValue('type', value)} />
       <Textarea
         ref={(el) => {
           contentRef(el);
@@ -231,7 +214,7 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
             <option value="public">{t.visibilities.public}</option>
             <option value="private">{t.visibilities.private}</option>
           </NativeSelect>
-          <Button type="submit" disabled={!ready || form.busy}>
+          <Button type="submit" busy={form.busy} disabled={!ready}>
             {form.busy ? t.publishing : t.publish}
           </Button>
         </div>

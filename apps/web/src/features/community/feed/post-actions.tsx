@@ -64,7 +64,8 @@ export function PostActions({
         variant="ghost"
         size="sm"
         aria-pressed={post.isLiked}
-        aria-label={`${post.isLiked ? t.unlike : t.like} (${t.likes(post.likes)})`}
+        // The name stays 'Like' whatever the state: aria-pressed alone says whether it is liked.
+        aria-label={`${t.like} (${t.likes(post.likes)})`}
         onClick={() => like.mutate(!post.isLiked)}
         className={cn(post.isLiked && 'text-rose-600 dark:text-rose-400')}
       >

@@ -90,7 +90,8 @@ export function PostCard({
             </time>
             {post.editedAt && <span>· {t.edited}</span>}
             <span aria-hidden="true">·</span>
-            <Link to={`/spaces/${post.space.id}`} className="hover:underline">
+            {/* At least 24 px tall: a pointer target of its own in a line of small text (WCAG 2.5.8). */}
+            <Link to={`/spaces/${post.space.id}`} className="inline-flex min-h-6 items-center gap-1 hover:underline">
               <span aria-hidden="true">{post.space.icon}</span> {post.space.name}
             </Link>
             {TypeIcon && (

@@ -79,7 +79,7 @@ function EditPostDialog({
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t.cancel}
             </Button>
-            <Button type="submit" disabled={form.busy || (needsText && !form.watch('content')?.trim())}>
+            <Button type="submit" busy={form.busy} disabled={needsText && !form.watch('content')?.trim()}>
               {form.busy ? t.saving : t.save}
             </Button>
           </DialogFooter>
@@ -117,7 +117,7 @@ function DeletePostDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t.cancel}
           </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+          <Button variant="destructive" busy={remove.isPending} onClick={() => remove.mutate()}>
             {t.delete}
           </Button>
         </DialogFooter>

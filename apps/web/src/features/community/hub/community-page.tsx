@@ -79,7 +79,9 @@ function CommunityPage({ routeTab }: { routeTab?: HubTab }) {
         onNewPost={newPost}
         tabs={tabs}
       >
-        <Tabs.Content value={tab} className="outline-none">
+        {/* Not a Tab stop: every view starts with controls of its own, and a focused panel taller than the
+            screen has no visible outline and scrolls the page (docs/decisions/2102). */}
+        <Tabs.Content value={tab} tabIndex={-1}>
           {tab === 'feed' && <FeedView focusSignal={focusSignal} />}
           {tab === 'spaces' && <SpacesView />}
           {tab === 'members' && <MembersView />}

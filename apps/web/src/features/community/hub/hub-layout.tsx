@@ -66,8 +66,10 @@ export function HubLayout({
     <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-6">
       <title>{docTitle(title)}</title>
       <header className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{title}</h1>
+        {/* No min-w-0: the title keeps its longest word's width, so at 320 px the bell and New Post
+            wrap onto the next line instead of covering the heading (WCAG 1.4.10). */}
+        <div className="flex-1">
+          <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{title}</h1>
           <p className="hidden text-sm text-muted-foreground sm:block">{t.hubSubtitle}</p>
         </div>
         <NotificationBell />

@@ -98,21 +98,21 @@ function RankChange({ change }: { change: number | null }) {
 function Row({ entry }: { entry: LeaderboardEntry }) {
   return (
     <tr className="border-t border-border">
-      <td className="px-3 py-2 font-semibold">
+      <td className="px-2 py-2 font-semibold sm:px-3">
         <span className="inline-flex items-center gap-2">
           {entry.rank} <RankChange change={entry.rankChange} />
         </span>
       </td>
-      <td className="px-3 py-2">
-        <Link to={`/profile/${entry.username}`} className="flex items-center gap-2 hover:underline">
-          <Avatar url={entry.avatarUrl} name={entry.name} size="sm" />
-          <span className="truncate">{entry.name}</span>
+      <td className="px-2 py-2 sm:px-3">
+        <Link to={`/profile/${entry.username}`} className="flex min-w-0 items-center gap-2 hover:underline">
+          <Avatar url={entry.avatarUrl} name={entry.name} size="sm" className="shrink-0" />
+          <span className="min-w-0 truncate">{entry.name}</span>
         </Link>
       </td>
       <td className="hidden px-3 py-2 text-sm text-muted-foreground sm:table-cell">
         {describeContribution(entry.contribution)}
       </td>
-      <td className="px-3 py-2 text-right">
+      <td className="px-2 py-2 text-right sm:px-3">
         <span className="font-semibold">{entry.points}</span>
         {entry.pointsAdded > 0 && <span className="block text-xs text-success">{t.today(entry.pointsAdded)}</span>}
       </td>
@@ -134,19 +134,21 @@ function TopContributors({ range }: { range: LeaderboardRange }) {
             <EmptyState title={t.noContributors} />
           </div>
         ) : (
-          <table className="w-full text-left">
+          // Fixed layout: the member column takes what is left and truncates, so the table never
+          // widens the page at 320 px (WCAG 1.4.10).
+          <table className="w-full table-fixed text-left">
             <thead className="text-xs text-muted-foreground uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="w-20 px-2 py-2 sm:px-3">
                   {m.columns.rank}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2 sm:px-3">
                   {m.columns.member}
                 </th>
                 <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                   {m.columns.contribution}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
+                <th scope="col" className="w-20 px-2 py-2 text-right sm:w-24 sm:px-3">
                   {m.columns.points}
                 </th>
               </tr>

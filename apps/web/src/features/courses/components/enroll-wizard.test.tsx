@@ -42,7 +42,8 @@ function Catalogue() {
 function currentStep(): number {
   const current = screen.getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
   const step = STEPS.indexOf(current?.textContent as (typeof STEPS)[number]) + 1;
-  expect(screen.getByText(t.stepOf(step, STEPS.length), { selector: 'p' })).toBeTruthy();
+  // Announced on every change: the step line is a polite live region.
+  expect(screen.getByText(t.stepOf(step, STEPS.length), { selector: 'p' }).getAttribute('aria-live')).toBe('polite');
   expect(screen.getByRole('region', { name: STEPS[step - 1] })).toBeTruthy();
   return step;
 }

@@ -51,7 +51,10 @@ function WizardBody({ course }: { course: CourseSummary }) {
   return (
     <DialogContent closeLabel={t.close} className="max-w-xl">
       <DialogTitle>{t.wizardTitle(course.title)}</DialogTitle>
-      <DialogDescription>{t.stepOf(step, STEPS.length)}</DialogDescription>
+      {/* A polite live region: "Step X of 4" is read when the step changes, not only on opening. */}
+      <DialogDescription aria-live="polite" aria-atomic="true">
+        {t.stepOf(step, STEPS.length)}
+      </DialogDescription>
       <ol className="grid grid-cols-4 gap-2" aria-label={t.stepOf(step, STEPS.length)}>
         {STEPS.map((name, index) => (
           <li

@@ -69,7 +69,7 @@ function GeneralForm({ value }: { value: GeneralSettings }) {
           {t.now(preview.dateTime(new Date()))}
         </p>
       )}
-      <Button type="submit" className="self-start" disabled={busy}>
+      <Button type="submit" className="self-start" busy={busy}>
         {busy ? settingsText.saving : settingsText.saveChanges}
       </Button>
     </form>
