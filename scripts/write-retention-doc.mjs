@@ -1,4 +1,4 @@
-// Writes docs/retention.md from the retention data in packages/domain/src/privacy-notice.ts (issue 15).
+// Writes docs/retention.md from the retention data in packages/domain/src/retention-rules.ts (rendered by privacy-notice.ts) (issue 15).
 // Run with `npm run docs:retention` (it builds the domain package first). A unit test fails while
 // the committed file differs from what the data produces.
 import fs from 'node:fs';

@@ -30,6 +30,7 @@ export * from './profile.js';
 export * from './public.js';
 export * from './realtime.js';
 export * from './reserved-names.js';
+export * from './retention-rules.js';
 export * from './routes.js';
 export * from './session.js';
 export * from './sessions-ui.js';

@@ -1,12 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  CHILDREN_PRIVACY_NOTICE,
-  PRIVACY_NOTICE,
-  RETENTION_LIMITS,
-  RETENTION_RULES,
-  retentionMarkdown,
-} from './privacy-notice.js';
+import { CHILDREN_PRIVACY_NOTICE, PRIVACY_NOTICE, retentionMarkdown } from './privacy-notice.js';
+import { RETENTION_LIMITS, RETENTION_RULES } from './retention-rules.js';
 import { CONSENT_WAIT_DAYS } from './young-members.js';
 
 describe('retention data', () => {

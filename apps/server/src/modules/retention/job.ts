@@ -28,7 +28,7 @@ type Task = (ctx: Ctx) => Promise<number>;
 
 /**
  * The database tasks of a run, keyed by the retention rule they enforce (RETENTION_RULES ids in
- * packages/domain/src/privacy-notice.ts), in order. Each runs alone, so one failure does not stop the rest.
+ * packages/domain/src/retention-rules.ts), in order. Each runs alone, so one failure does not stop the rest.
  */
 export const DATABASE_TASKS: Record<string, Task> = {
   'unconsented-child': (ctx) => deleteUnconsentedChildren(ctx),
