@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.cluster.test.ts', '**/node_modules/**'],
           // Component tests (.tsx) run in happy-dom: each starts with `// @vitest-environment happy-dom`
           // (Vitest 4 has no per-glob environments); everything else runs in node.
           environment: 'node',
@@ -22,6 +22,19 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+        },
+      },
+      {
+        // npm run test:cluster (scripts/test-cluster.mjs builds the server first): three server
+        // processes on PostgreSQL shared by the files, which run one after another in one process.
+        test: {
+          name: 'cluster',
+          include: ['apps/server/src/test/cluster/**/*.cluster.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          isolate: false,
+          globalSetup: ['apps/server/src/test/cluster/global-setup.ts'],
         },
       },
     ],

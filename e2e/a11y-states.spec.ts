@@ -36,6 +36,7 @@ const PUBLIC_ROUTES = [
   '/reset-password',
   '/privacy',
   '/privacy/children',
+  '/guidelines',
   '/parents/consent',
   '/parents/child',
   '/no-such-page',
@@ -54,6 +55,8 @@ const MEMBER_ROUTES = [
   '/members',
   '/events',
   '/leaderboard',
+  '/community/notices',
+  '/profile/noah_animates',
   '/profile',
   '/settings',
   '/settings/login-details',
@@ -65,7 +68,16 @@ const MEMBER_ROUTES = [
   '/settings/billing',
   '/settings/team',
 ];
-const ADMIN_ROUTES = ['/admin', '/admin/waiting-list', '/admin/contact-messages'];
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/waiting-list',
+  '/admin/contact-messages',
+  '/admin/users',
+  '/admin/mail',
+  '/admin/moderation',
+  '/admin/moderation/audit',
+  '/admin/moderation/words',
+];
 
 /** Visits each route at 320 px: no sideways scrolling and no axe violation; every route is reported, not only the first. */
 async function reflowEach(page: Page, routes: string[]) {

@@ -1,8 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { MONTH_NAMES } from '@storyloom/domain';
 import { postCard } from './fixtures/community.js';
-import { expect, expectAccessible, linkFromMail, newEmail, test } from './fixtures/test.js';
-import { ADULT_BIRTH, PASSWORD, passAgeStep, signIn } from './fixtures/users.js';
+import { expect, expectAccessible, test } from './fixtures/test.js';
+import { ADULT_BIRTH, bornYearsAgo, memberBorn } from './fixtures/users.js';
 
 // Issue 15, "Checked by": a 15-year-old's profile is not visible to a guest; no location insert in
 // the composer; an adult's is unchanged.
@@ -10,37 +9,20 @@ import { ADULT_BIRTH, PASSWORD, passAgeStep, signIn } from './fixtures/users.js'
 const composer = (page: Page) => page.getByRole('form', { name: 'Write a post' });
 const PUBLIC_AUDIENCE = /Public means signed-in Storyloom members/;
 
-/** A birth month `years` full years ago, as the age step takes it. */
-function bornYearsAgo(years: number) {
-  const now = new Date();
-  return { month: MONTH_NAMES[now.getUTCMonth()] as string, year: String(now.getUTCFullYear() - years) };
-}
-
-/** Registers in a fresh browser (the age screen's first answer is per browser), verifies, signs in. */
-async function memberBorn(browser: Browser, name: string, birth: { month: string; year: string }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const email = newEmail(name.split(' ')[0]?.toLowerCase());
-  await page.goto('/register');
-  await passAgeStep(page, birth);
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Account created successfully!' })).toBeVisible();
-  await page.goto(await linkFromMail(email, /verify/i));
-  await signIn(page, email);
-  const profile = await page.request.get('/api/profile');
+/** A member of this age, signed in in a browser of their own, and their username. */
+async function memberWithUsername(browser: Browser, name: string, birth: { month: string; year: string }) {
+  const member = await memberBorn(browser, name, birth);
+  const profile = await member.page.request.get('/api/profile');
   const { username } = (await profile.json()) as { username: string };
-  return { context, page, username };
+  return { ...member, username };
 }
 
 test('a 15-year-old: private to signed-in members, never indexed, no location asked; an adult unchanged', async ({
   browser,
 }) => {
   const stamp = Date.now().toString(36);
-  const teen = await memberBorn(browser, 'Tess Teen', bornYearsAgo(15));
-  const adult = await memberBorn(browser, 'Ada Adult', ADULT_BIRTH);
+  const teen = await memberWithUsername(browser, 'Tess Teen', bornYearsAgo(15));
+  const adult = await memberWithUsername(browser, 'Ada Adult', ADULT_BIRTH);
   const guest = await browser.newContext();
   const guestPage = await guest.newPage();
   try {

@@ -47,4 +47,16 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('reads the metrics listener, the metrics token and the log format, and refuses what cannot work', () => {
+    const none = loadConfig({});
+    expect([none.metricsPort, none.metricsToken, none.logFormat]).toEqual([undefined, undefined, 'auto']);
+    const set = loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'a'.repeat(16), LOG_FORMAT: 'json' });
+    expect([set.metricsPort, set.metricsToken, set.logFormat]).toEqual([9464, 'a'.repeat(16), 'json']);
+    expect(() => loadConfig({ METRICS_TOKEN: 'a'.repeat(15) })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'a'.repeat(16)} b` })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
 });

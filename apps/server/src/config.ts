@@ -76,6 +76,16 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).max(1000).default(1)),
   PASSWORD_BREACH_CHECK_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   TRUST_PROXY: z.preprocess((v) => v ?? '', trustProxySchema),
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(16)
+      .regex(/^[\x21-\x7e]+$/, 'letters, digits and punctuation only, no spaces')
+      .optional(),
+  ),
+  LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['auto', 'json', 'pretty']).default('auto')),
 });
 
 export interface Config {
@@ -101,6 +111,12 @@ export interface Config {
   passwordBreachCheckUrl: string | undefined;
   /** Peers trusted to forward the client's address: none, a hop count, or addresses/CIDR ranges. */
   trustProxy: false | number | string[];
+  /** A listener on HOST serving only /metrics (without METRICS_TOKEN it answers anyone who reaches it). */
+  metricsPort: number | undefined;
+  /** When set, /metrics is served on the main port too, to `Authorization: Bearer <token>` only. */
+  metricsToken: string | undefined;
+  /** auto: pretty when stdout is a terminal, JSON otherwise (logging/format.ts). */
+  logFormat: 'auto' | 'json' | 'pretty';
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid environment:\n  S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
     );
+  }
+  if (e.METRICS_PORT && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid environment:\n  METRICS_PORT: must differ from PORT');
   }
   return {
     port: e.PORT,
@@ -147,5 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     passwordBreachCheckUrl: e.PASSWORD_BREACH_CHECK_URL,
     trustProxy: e.TRUST_PROXY,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
+    logFormat: e.LOG_FORMAT,
   };
 }

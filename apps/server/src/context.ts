@@ -6,7 +6,9 @@ import type { Config } from './config.js';
 import type { DatabaseKind } from './db/connect.js';
 import type { Database } from './db/types.js';
 import type { Mailer } from './mail/mailer.js';
+import type { AppMetrics } from './metrics/registry.js';
 import type { LiveHub } from './modules/community/hub.js';
+import type { TextFilter } from './safety/filter.js';
 import type { Storage } from './storage/types.js';
 
 /** What every route and service may use; hung on the Fastify instance as `app.ctx`. */
@@ -25,6 +27,10 @@ export interface AppContext {
   live: LiveHub;
   /** The auth secret (db/secret.ts). Never used as a key itself: derive one per purpose (HKDF). */
   secret: string;
+  /** The safety filter (safety/filter.ts): language and personal information, before anything is stored. */
+  filter: TextFilter;
+  /** Prometheus metrics of this app (metrics/registry.ts), served at /metrics. */
+  metrics: AppMetrics;
 }
 
 /** Every route the app registered, read by the robustness suite so new routes are covered automatically. */

@@ -51,7 +51,8 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const ROLES = ['user', 'admin'] as const;
+/** Platform roles; moderators run the moderation queue (issue 16), admins everything. */
+export const ROLES = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const meSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISPLAY_ROLES } from './community.js';
 import { EVENT_TYPES } from './events.js';
+import { acknowledgeShape, moderationStateSchema } from './safety.js';
 
 // Posts, comments and likes of the community feed (decision 0706).
 
@@ -73,6 +74,8 @@ export const postSchema = z.object({
   visibility: z.enum(POST_VISIBILITIES),
   /** The viewer wrote it, so may edit and delete it. */
   isOwn: z.boolean(),
+  /** Seen only by the author (hidden) and moderators (hidden, removed); null for everyone else. */
+  moderationState: moderationStateSchema,
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -125,6 +128,7 @@ export const createPostSchema = z
     visibility: z.enum(POST_VISIBILITIES).default('public'),
     spaceId: z.uuid().optional(),
     event: eventDraftSchema.optional(),
+    ...acknowledgeShape,
   })
   .superRefine((value, ctx) => {
     const draft = {
@@ -144,10 +148,19 @@ export const mediaPostFieldsSchema = z.strictObject({
   content: postText.default(''),
   visibility: z.enum(POST_VISIBILITIES).default('public'),
   spaceId: z.uuid().optional(),
+  /** A multipart field is text: 'true' after the safety coach. */
+  acknowledgePersonalInfo: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 export const updatePostSchema = z
-  .strictObject({ content: postText.optional(), visibility: z.enum(POST_VISIBILITIES).optional() })
+  .strictObject({
+    content: postText.optional(),
+    visibility: z.enum(POST_VISIBILITIES).optional(),
+    ...acknowledgeShape,
+  })
   .refine((v) => v.content !== undefined || v.visibility !== undefined, { message: 'Nothing to change' });
 
 export const postCommentSchema = z.object({
@@ -158,6 +171,7 @@ export const postCommentSchema = z.object({
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   isOwn: z.boolean(),
+  moderationState: moderationStateSchema,
 });
 export type PostComment = z.infer<typeof postCommentSchema>;
 
@@ -174,6 +188,7 @@ export const postCommentsQuerySchema = z.object({
 
 export const postCommentInputSchema = z.strictObject({
   content: z.string().trim().min(1, 'Write something first').max(COMMENT_CONTENT_MAX),
+  ...acknowledgeShape,
 });
 
 export const likeResultSchema = z.object({ liked: z.boolean(), likes: z.number().int() });

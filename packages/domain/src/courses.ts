@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, EXPERIENCE_LEVELS } from './options.js';
+import { acknowledgeShape, moderationStateSchema } from './safety.js';
 
 /** The course screens' fixed texts, verbatim (decision 1401). */
 export const courseMessages = {
@@ -219,6 +220,7 @@ export const commentBodySchema = z.strictObject({
     .trim()
     .min(1, 'Please write a comment first')
     .max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters`),
+  ...acknowledgeShape,
 });
 export const commentSchema = z.object({
   id: z.string(),
@@ -226,5 +228,6 @@ export const commentSchema = z.object({
   createdAt: z.string(),
   author: z.object({ name: z.string(), avatarUrl: z.string().nullable() }),
   mine: z.boolean(),
+  moderationState: moderationStateSchema,
 });
 export type ModuleComment = z.infer<typeof commentSchema>;

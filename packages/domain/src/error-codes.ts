@@ -79,6 +79,21 @@ export const ERROR_CODES = [
   'export_not_ready',
   'export_expired',
   'avatar_not_collected',
+  // safety tools (issue 16)
+  'already_reported',
+  'report_not_found',
+  'cannot_report_own',
+  'personal_info_found',
+  'personal_info_refused',
+  'language_refused',
+  'writing_muted',
+  'account_suspended',
+  'account_banned',
+  'appeal_not_allowed',
+  'appeal_not_found',
+  'blocked',
+  'cannot_block_self',
+  'role_not_allowed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginationQuerySchema } from './api.js';
 import { EVENT_TYPES, eventSummarySchema } from './events.js';
 import { linkSchema } from './links.js';
+import { acknowledgeShape, changesSomething } from './safety.js';
 
 // Events screens: texts and schemas (decision 0707).
 
@@ -104,6 +105,7 @@ export const createEventSchema = z.strictObject({
     .array(z.strictObject({ title: z.string().trim().min(1).max(120), url: safeLinkSchema }))
     .max(12)
     .default([]),
+  ...acknowledgeShape,
 });
 export type CreateEventInput = z.input<typeof createEventSchema>;
 
@@ -120,8 +122,9 @@ export const updateEventSchema = z
     maxAttendees: eventFields.maxAttendees.optional(),
     agenda: eventFields.agenda.unwrap().optional(),
     materials: eventFields.materials.unwrap().optional(),
+    ...acknowledgeShape,
   })
-  .refine((value) => Object.keys(value).length > 0, 'Change at least one field');
+  .refine((value) => changesSomething(value), 'Change at least one field');
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
 
 /** Which list an event belongs to: upcoming when its date is after now, past before. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moderationStateSchema } from './safety.js';
 
 /** The event types (categories). */
 export const EVENT_TYPES = ['workshop', 'masterclass', 'networking', 'business', 'discussion'] as const;
@@ -36,6 +37,7 @@ export const eventSummarySchema = z.object({
   attendees: z.number().int(),
   maxAttendees: z.number().int().nullable(),
   registered: z.boolean(),
+  moderationState: moderationStateSchema,
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from './safety.js';
 
 // The notification bell: likes and comments on your posts, new followers, event reminders.
 
@@ -9,6 +10,11 @@ export const NOTIFICATION_KINDS = [
   'event_reminder',
   // An account notice (issue 15): the parental link ended when the member became an adult.
   'parent_link_ended',
+  // Safety tools (issue 16): a report the member made was handled; an action on their item or
+  // account (with the rule and a way to appeal); their appeal was decided.
+  'report_resolved',
+  'moderation_action',
+  'appeal_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATIONS_PAGE_SIZE = 15;
@@ -23,6 +29,16 @@ export const notificationSchema = z.object({
     .nullable(),
   post: z.object({ id: z.string(), excerpt: z.string() }).nullable(),
   event: z.object({ id: z.string(), title: z.string(), startsAt: z.string() }).nullable(),
+  /** The moderation kinds' details; null for every other kind. */
+  moderation: z
+    .object({
+      actionId: z.string(),
+      action: z.enum(AUDIT_ACTIONS),
+      ruleId: z.string().nullable(),
+      /** report_resolved: what became of the report. appeal_decided: 'upheld' or 'reversed'. */
+      outcome: z.enum(['action_taken', 'no_rule_broken', 'upheld', 'reversed']).nullable(),
+    })
+    .nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });
@@ -73,5 +89,15 @@ export function describeNotification(n: AppNotification): string {
       return `Reminder: ${n.event?.title ?? 'an event'} starts soon`;
     case 'parent_link_ended':
       return 'Your parent’s link to your account has ended: your account is yours to manage now';
+    case 'report_resolved':
+      return n.moderation?.outcome === 'no_rule_broken'
+        ? 'We looked at what you reported: no rule was broken. Thank you for reporting it.'
+        : 'We looked at what you reported and took action. Thank you for reporting it.';
+    case 'moderation_action':
+      return 'A moderator acted on something of yours. See why, and appeal if you think we got it wrong.';
+    case 'appeal_decided':
+      return n.moderation?.outcome === 'reversed'
+        ? 'Your appeal was accepted: we reversed our decision.'
+        : 'Your appeal was reviewed: our decision stands.';
   }
 }

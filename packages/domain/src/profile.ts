@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FULL_NAME_MAX_LENGTH, USERNAME_PATTERN } from './auth.js';
 import { hasUnsafeLinkChar, resolveSafeLink } from './links.js';
+import { acknowledgeShape, changesSomething, moderationStateSchema } from './safety.js';
 
 /** Upload cap of the storage bucket: 5 MB. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -86,8 +87,9 @@ export const profileUpdateSchema = z
       .unknown()
       .refine((v) => v === undefined, profileMessages.emailCannotBeChanged)
       .optional(),
+    ...acknowledgeShape,
   })
-  .refine((body) => Object.keys(body).some((k) => k !== 'email'), profileMessages.nothingToSave);
+  .refine((body) => changesSomething(body, ['email']), profileMessages.nothingToSave);
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const profileSchema = z.object({
@@ -115,6 +117,9 @@ export const publicProfileSchema = z.object({
   level: z.number().int(),
   points: z.number().int(),
   postCount: z.number().int(),
+  /** The viewer has blocked / muted this member (issue 16: the profile menu offers the undo). */
+  blockedByMe: z.boolean(),
+  mutedByMe: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
@@ -147,6 +152,7 @@ export const profilePostSchema = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   createdAt: z.string(),
+  moderationState: moderationStateSchema,
 });
 export type ProfilePost = z.infer<typeof profilePostSchema>;
 

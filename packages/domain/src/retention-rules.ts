@@ -1,4 +1,5 @@
 import { EXPORT_TTL_HOURS } from './data-rights.js';
+import { MAIL_GIVE_UP_HOURS } from './mail-queue.js';
 import { CONSENT_WAIT_DAYS } from './young-members.js';
 
 /**
@@ -19,6 +20,8 @@ export const RETENTION_LIMITS = {
   dataExportHours: EXPORT_TTL_HOURS,
   /** Mail files of the development outbox (DATA_DIR/outbox, used only without SMTP_URL). */
   outboxMailDays: 30,
+  /** Mails sent or given up through the SMTP queue, after their last attempt (their text is gone once sent). */
+  mailQueueDays: 30,
   /** A team invitation expires after 7 days; it is deleted this many days after that. */
   expiredInvitationDays: 30,
   contactMessageDays: 365,
@@ -146,6 +149,13 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     data: 'Mail files in the development outbox (only when no mail server is set up)',
     why: 'So a developer can read the mails the app would send',
     keptFor: `${L.outboxMailDays} days`,
+    removal: 'job',
+  },
+  {
+    id: 'mail-queue',
+    data: 'Outgoing mail log: the address, subject, delivery attempts and the last delivery error (the text of a mail is deleted once it is sent)',
+    why: 'To retry a mail until it arrives, and to let admins see and resend mail that could not be delivered',
+    keptFor: `Until sent (tries stop after ${MAIL_GIVE_UP_HOURS} hours), then ${L.mailQueueDays} days`,
     removal: 'job',
   },
   {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './api.js';
 import { DEFAULT_SPACE_COLOR, DEFAULT_SPACE_ICON, SPACE_COLORS, SPACE_ICONS } from './community.js';
+import { acknowledgeShape, changesSomething, moderationStateSchema } from './safety.js';
 
 // Spaces: Your Spaces, Discover Spaces, Create Space and space roles (decisions 0702, 0706).
 
@@ -24,6 +25,7 @@ export const spaceSchema = z.object({
   /** The viewer's role in the space, or null when not a member. */
   role: z.enum(SPACE_ROLES).nullable(),
   createdAt: z.string(),
+  moderationState: moderationStateSchema,
 });
 export type Space = z.infer<typeof spaceSchema>;
 
@@ -40,6 +42,7 @@ export const createSpaceSchema = z.strictObject({
   description: spaceDescription.optional(),
   icon: z.enum(SPACE_ICONS).default(DEFAULT_SPACE_ICON),
   color: z.enum(SPACE_COLORS).default(DEFAULT_SPACE_COLOR),
+  ...acknowledgeShape,
 });
 export type CreateSpaceInput = z.input<typeof createSpaceSchema>;
 
@@ -49,8 +52,9 @@ export const updateSpaceSchema = z
     description: spaceDescription.optional(),
     icon: z.enum(SPACE_ICONS).optional(),
     color: z.enum(SPACE_COLORS).optional(),
+    ...acknowledgeShape,
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change' });
+  .refine((v) => changesSomething(v), { message: 'Nothing to change' });
 export type UpdateSpaceInput = z.input<typeof updateSpaceSchema>;
 
 export const membershipResultSchema = z.object({ isJoined: z.boolean(), memberCount: z.number().int() });

@@ -1,5 +1,6 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@storyloom/domain';
+import { messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@storyloom/domain';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { jwt, twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -72,6 +73,8 @@ export function createAuth({ config, db, mailer, log, secret, sessions }: AuthDe
     advanced: {
       database: { generateId: 'uuid' },
       cookiePrefix: 'storyloom',
+      // APP_URL's scheme, never NODE_ENV: Secure (and __Secure-) behind HTTPS, plain on http://localhost (issue 18).
+      useSecureCookies: config.appUrl.startsWith('https:'),
       // Set by the mount from the socket (any such header from the client is replaced there).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 128 },
     },
@@ -94,6 +97,10 @@ export function createAuth({ config, db, mailer, log, secret, sessions }: AuthDe
         birthYear: { type: 'number', required: false, input: true },
         birthMonth: { type: 'number', required: false, input: true },
         consentState: { type: 'string', required: false, defaultValue: 'none', input: false },
+        // Moderation (issue 16): set by the moderation service only.
+        mutedUntil: { type: 'date', required: false, input: false },
+        suspendedUntil: { type: 'date', required: false, input: false },
+        bannedAt: { type: 'date', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -133,6 +140,8 @@ export function createAuth({ config, db, mailer, log, secret, sessions }: AuthDe
     databaseHooks: {
       // Every session and user change better-auth makes evicts what the session cache holds.
       session: {
+        // Moderation (issue 16): a banned or suspended member gets no session, whichever way they sign in.
+        create: { before: async (session) => refuseSanctionedSignIn(db, session.userId) },
         update: {
           after: async (session) => {
             sessions.forgetToken(session.token);
@@ -170,3 +179,26 @@ export function createAuth({ config, db, mailer, log, secret, sessions }: AuthDe
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Refuses a new session to a banned member, and to a suspended one until the suspension ends:
+ * 403 account_banned / account_suspended (with `until`), after the password was checked, so it
+ * tells nothing to someone who does not know it.
+ */
+async function refuseSanctionedSignIn(db: Kysely<Database>, userId: string): Promise<void> {
+  const user = await db
+    .selectFrom('user')
+    .select(['bannedAt', 'suspendedUntil'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (user?.bannedAt) {
+    throw new APIError('FORBIDDEN', { code: 'ACCOUNT_BANNED', message: messages.errors.accountBanned });
+  }
+  if (user?.suspendedUntil && new Date(user.suspendedUntil).getTime() > Date.now()) {
+    throw new APIError('FORBIDDEN', {
+      code: 'ACCOUNT_SUSPENDED',
+      message: messages.errors.accountSuspended,
+      details: { until: new Date(user.suspendedUntil).toISOString() },
+    });
+  }
+}

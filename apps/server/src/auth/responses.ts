@@ -44,10 +44,16 @@ export function forwardResponse(reply: FastifyReply, response: Response, text: s
   const mapped = code ? AUTH_ERRORS[code] : undefined;
   if (mapped) return sendError(reply, mapped[0], mapped[1], mapped[2]);
   const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : undefined;
+  // Our own hooks' errors carry details (a suspension's end, issue 16).
+  const details =
+    typeof parsed.details === 'object' && parsed.details !== null
+      ? (parsed.details as Record<string, unknown>)
+      : undefined;
   return sendError(
     reply,
     response.status,
     ourCodeFor(code, response.status),
     message || response.statusText || 'Request failed',
+    details,
   );
 }

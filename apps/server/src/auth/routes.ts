@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { gateEmailSignUp } from '../modules/age-screen/sign-up.js';
 import { toHeaders } from '../plugins/auth.js';
 import { sendError } from '../plugins/errors.js';
+import { nameRefusal } from '../safety/screen.js';
 import { isAllowedAuthEndpoint } from './allowed-endpoints.js';
 import { CLIENT_IP_HEADER } from './auth.js';
 import { authBodySchemas, passwordBeingSet } from './body-schemas.js';
@@ -75,6 +76,9 @@ export async function authRoutes(app: FastifyInstance) {
           const gate = await gateEmailSignUp(db, request.headers.cookie, json);
           if (!('body' in gate)) return sendError(reply, gate.status, gate.code, gate.message);
           json = gate.body;
+          // The name and username are shown to everyone: the safety filter first (issue 16).
+          const refused = nameRefusal(app.ctx.filter, { name: json.name as string, username: json.username as string });
+          if (refused) return sendError(reply, refused.status, refused.code, refused.message, refused.details);
         }
         const facts = { ip: request.ip, body: json, sessionKey: sessionKeyOf(request.headers.cookie) };
         check = await limiter.enforce(reply, rulesForAuthRequest(subPath, facts));

@@ -11,6 +11,9 @@ function session(userId: string, token: string, expiresInMs = 60_000, now = 0): 
       emailVerified: true,
       ageBand: 'adult',
       standing: 'active',
+      mutedUntil: null,
+      suspendedUntil: null,
+      bannedAt: null,
     },
     session: { id: `s-${token}`, token, createdAt: new Date(now), expiresAt: new Date(now + expiresInMs) },
   };

@@ -1,14 +1,17 @@
-import type { AgeBand, Standing } from '@storyloom/domain';
+import type { AgeBand, Role, Standing } from '@storyloom/domain';
 
 export interface CachedSession {
   user: {
     id: string;
     email: string;
     name: string;
-    role: 'user' | 'admin';
+    role: Role;
     emailVerified: boolean;
     ageBand: AgeBand;
     standing: Standing;
+    mutedUntil: string | null;
+    suspendedUntil: string | null;
+    bannedAt: string | null;
   };
   session: { id: string; token: string; createdAt: Date; expiresAt: Date };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
 
@@ -12,6 +12,19 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** Told of every query's time (Kysely's log); set once the app's metrics exist (metrics/instrument.ts). */
+  queries: QueryObserver;
+  /** The connection pool's numbers; PGlite has no pool (one connection in the process). */
+  pool?: () => { total: number; idle: number; waiting: number };
+}
+
+/** A slot the app fills after the database is opened: tests open the database before the app. */
+export interface QueryObserver {
+  onQuery?: (event: LogEvent) => void;
+}
+
+function observedLog(queries: QueryObserver) {
+  return (event: LogEvent) => queries.onQuery?.(event);
 }
 
 // PostgreSQL returns int8 (counts) as strings by default; our counts fit in a JS number.
@@ -24,10 +37,12 @@ export async function openPglite(dir: string): Promise<PGlite> {
 }
 
 export function kyselyOnPglite(pglite: PGlite): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const queries: QueryObserver = {};
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: observedLog(queries) });
   return {
     db,
     kind: 'pglite',
+    queries,
     async close() {
       await db.destroy();
       if (pglite.closed) return;
@@ -48,8 +63,15 @@ export function kyselyOnPostgres(connectionString: string, max = 10, onIdleError
   const pool = new pg.Pool({ connectionString, max });
   // Without a listener, node-postgres rethrows an idle client's error and the process dies.
   pool.on('error', onIdleError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const queries: QueryObserver = {};
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observedLog(queries) });
+  return {
+    db,
+    kind: 'postgres',
+    queries,
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => db.destroy(),
+  };
 }
 
 /** PGlite in DATA_DIR/db by default; PostgreSQL when a connection string is given. */

@@ -34,7 +34,7 @@ import type {
   ModuleCompletionsTable,
 } from './tables/courses.js';
 import type { EventRegistrationsTable, EventsTable } from './tables/events.js';
-import type { AppSettingsTable, ListTotalsTable, SeedRunsTable } from './tables/platform.js';
+import type { AppSettingsTable, ListTotalsTable, MailQueueTable, SeedRunsTable } from './tables/platform.js';
 import type {
   CustomDomainsTable,
   EmailTemplatesTable,
@@ -44,6 +44,16 @@ import type {
   UserSettingsTable,
 } from './tables/profile-settings.js';
 import type { ContactMessagesTable, WaitingListTable } from './tables/public-site.js';
+import type {
+  FilterTermsTable,
+  LanguageStrikesTable,
+  MemberBlocksTable,
+  MemberMutesTable,
+  ModerationActionsTable,
+  ModerationAppealsTable,
+  ReportsTable,
+  SafetyDigestsTable,
+} from './tables/safety.js';
 import type {
   AgeScreenAnswersTable,
   ConsentRecordsTable,
@@ -110,4 +120,13 @@ export interface Database {
   parental_links: ParentalLinksTable;
   consent_records: ConsentRecordsTable;
   data_exports: DataExportsTable;
+  reports: ReportsTable;
+  moderation_actions: ModerationActionsTable;
+  moderation_appeals: ModerationAppealsTable;
+  member_blocks: MemberBlocksTable;
+  member_mutes: MemberMutesTable;
+  language_strikes: LanguageStrikesTable;
+  filter_terms: FilterTermsTable;
+  safety_digests: SafetyDigestsTable;
+  mail_queue: MailQueueTable;
 }

@@ -60,7 +60,10 @@ export function outboxMailer(outboxDir: string, from: string, log: Logger): Mail
 }
 
 export function smtpMailer(smtpUrl: string, from: string, log: Logger): Mailer {
-  return transportMailer(nodemailer.createTransport(smtpUrl), from, log);
+  // Bounded waits (nodemailer's socket default is 10 minutes): a dead server fails the attempt
+  // and the mail queue retries it, well inside the queue's lease (mail/queue-timing.ts).
+  const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+  return transportMailer(nodemailer.createTransport({ url: smtpUrl, ...timeouts }), from, log);
 }
 
 /** A mailer over any nodemailer transport (SMTP in production; a stream transport in tests). */

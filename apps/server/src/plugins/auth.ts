@@ -6,11 +6,13 @@ import {
   isChildAccountEmail,
   maskEmail,
   messages,
+  ROLES,
+  type Role,
   type Standing,
   standingOf,
 } from '@storyloom/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HOLDING_ALLOWED } from '../auth/access-policy.js';
+import { HOLDING_ALLOWED, MUTED_ALLOWED } from '../auth/access-policy.js';
 import { absoluteEndOf } from '../auth/auth.js';
 import { sessionCookieOf } from '../auth/cookies.js';
 import { endSession } from '../auth/session-lifetime.js';
@@ -21,12 +23,16 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
-  role: 'user' | 'admin';
+  role: Role;
   emailVerified: boolean;
   /** Derived on read from the birth month, so it moves at the birthday (issue 15). */
   ageBand: AgeBand;
   /** 'holding' until a parent approves: such an account may only browse courses. */
   standing: Standing;
+  /** Moderation (issue 16), ISO times: writing refused until; every route refused until; banned since. */
+  mutedUntil: string | null;
+  suspendedUntil: string | null;
+  bannedAt: string | null;
 }
 
 export interface CurrentSession {
@@ -53,7 +59,12 @@ interface AuthUserRow {
   birthYear?: number | null;
   birthMonth?: number | null;
   consentState?: string | null;
+  mutedUntil?: Date | string | null;
+  suspendedUntil?: Date | string | null;
+  bannedAt?: Date | string | null;
 }
+
+const isoOrNull = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 /** The user as every route sees it. An account made with a parent's email shows no address. */
 export function sessionUserOf(user: AuthUserRow): SessionUser {
@@ -63,10 +74,13 @@ export function sessionUserOf(user: AuthUserRow): SessionUser {
     id: user.id,
     email: isChildAccountEmail(user.email) ? '' : user.email,
     name: user.name,
-    role: user.role === 'admin' ? 'admin' : 'user',
+    role: (ROLES as readonly string[]).includes(user.role ?? '') ? (user.role as Role) : 'user',
     emailVerified: user.emailVerified,
     ageBand,
     standing: standingOf(ageBand, (user.consentState ?? 'none') as ConsentState),
+    mutedUntil: isoOrNull(user.mutedUntil),
+    suspendedUntil: isoOrNull(user.suspendedUntil),
+    bannedAt: isoOrNull(user.bannedAt),
   };
 }
 
@@ -111,7 +125,26 @@ export async function requireUser(app: FastifyInstance, request: FastifyRequest)
   const current = cachedSession(app.ctx, request) ?? (await readSession(app.ctx, request));
   if (!current) throw new AppError(401, 'unauthorized', messages.errors.unauthorized);
   if (current.user.standing === 'holding') await refuseWhileHolding(app, request, current.user.id);
+  refuseWhileSanctioned(request, current.user);
   return current;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const isFuture = (iso: string | null) => iso !== null && new Date(iso).getTime() > Date.now();
+
+/**
+ * Moderation's sanctions, on the server for every route (issue 16): a banned or suspended member
+ * is refused everything (sign-in refuses them too); a muted member every write but those the
+ * access policy marks `muted: 'allowed'` (their own account, privacy, reports, appeals, blocks).
+ */
+function refuseWhileSanctioned(request: FastifyRequest, user: SessionUser): void {
+  if (user.bannedAt) throw new AppError(403, 'account_banned', messages.errors.accountBanned);
+  if (isFuture(user.suspendedUntil)) {
+    throw new AppError(403, 'account_suspended', messages.errors.accountSuspended, { until: user.suspendedUntil });
+  }
+  if (!isFuture(user.mutedUntil) || READS.has(request.method)) return;
+  if (MUTED_ALLOWED.has(`${request.method} ${request.routeOptions.url}`)) return;
+  throw new AppError(403, 'writing_muted', messages.errors.writingMuted, { until: user.mutedUntil });
 }
 
 /**
@@ -128,6 +161,15 @@ async function refuseWhileHolding(app: FastifyInstance, request: FastifyRequest,
     .where('user_id', '=', userId)
     .executeTakeFirst();
   throw new AppError(403, 'consent_pending', consentPendingMessage(link ? maskEmail(link.parent_email) : null));
+}
+
+/** 401 without a session, 403 for a signed-in user who is neither a moderator nor an admin. */
+export async function requireModerator(app: FastifyInstance, request: FastifyRequest): Promise<CurrentSession> {
+  const current = await requireUser(app, request);
+  if (current.user.role !== 'moderator' && current.user.role !== 'admin') {
+    throw new AppError(403, 'forbidden', messages.errors.forbidden);
+  }
+  return current;
 }
 
 /** 401 without a session, 403 for a signed-in user who is not an admin. */

@@ -3,8 +3,17 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isUniqueViolation } from '../errors.js';
 
-export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string) {
-  return reply.status(status).type('application/json').send({ error: { code, message } });
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+) {
+  return reply
+    .status(status)
+    .type('application/json')
+    .send({ error: { code, message, ...(details ? { details } : {}) } });
 }
 
 const FASTIFY_CODES: Record<string, [number, ErrorCode, string]> = {
@@ -31,7 +40,7 @@ function firstValidationMessage(error: FastifyError): string {
 /** One error shape for every failure; never a stack trace or SQL in a response. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message);
+    if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message, error.details);
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return sendError(reply, 400, 'validation_failed', firstValidationMessage(error));
     }

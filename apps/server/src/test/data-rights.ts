@@ -122,6 +122,30 @@ export async function seedEveryArea(t: TestApp): Promise<SeededMember> {
   ok(await member.call('POST', '/api/ai/story', { prompt: 'A lighthouse keeper who collects clouds' }), 'story');
 
   await requestParentalConsent(t.app.ctx, { userId: member.id, parentEmail: uniqueEmail('parent'), ip: '127.0.0.1' });
+
+  // Safety (issue 16): a report each way (one about the member's profile), an action about the
+  // member and their appeal, a block, a mute and a language refusal.
+  await as(member, 'POST', '/api/reports', { surface: 'post', itemId: ids.otherPost, reason: 'spam' });
+  await as(other, 'POST', '/api/reports', { surface: 'post', itemId: ids.post, reason: 'bullying' });
+  await as(other, 'POST', '/api/reports', { surface: 'profile', itemId: member.id, reason: 'other', note: 'odd' });
+  const { db } = t.app.ctx;
+  const action = await db
+    .insertInto('moderation_actions')
+    .values({
+      moderator_id: other.id,
+      surface: 'post',
+      item_id: ids.post,
+      subject_id: member.id,
+      action: 'warn',
+      rule_id: 'be-kind',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  ids.moderationAction = action.id;
+  await as(member, 'POST', `/api/moderation/notices/${action.id}/appeal`, { text: 'Owner appeal text' });
+  await db.insertInto('member_blocks').values({ blocker_id: member.id, blocked_id: other.id }).execute();
+  await db.insertInto('member_mutes').values({ muter_id: member.id, muted_id: other.id }).execute();
+  await db.insertInto('language_strikes').values({ user_id: member.id }).execute();
   return { member, other, ids };
 }
 

@@ -38,6 +38,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'parents/child', ...lazyRoute(() => import('@/features/young-members/parents/child-page'), 'ChildPage') },
   { path: 'privacy', ...lazyRoute(() => import('@/features/privacy/privacy-page'), 'PrivacyPage') },
   { path: 'privacy/children', ...lazyRoute(() => import('@/features/privacy/privacy-page'), 'ChildrenPrivacyPage') },
+  // The rules moderators cite (issue 16): public, so a parent or a signed-out member can read them.
+  { path: 'guidelines', ...lazyRoute(() => import('@/features/safety/guidelines-page'), 'GuidelinesPage') },
   { path: '*', ...lazyRoute(() => import('./not-found-page'), 'NotFoundPage') },
 ];
 
@@ -56,6 +58,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'analytics', ...placeholder(p.analytics, messages.shell.analyticsPlaceholder) },
   { path: 'community', ...lazyRoute(() => import('@/features/community/hub/community-page'), 'HubPage') },
   { path: 'leaderboard', ...lazyRoute(() => import('@/features/community/hub/community-page'), 'LeaderboardPage') },
+  { path: 'community/notices', ...lazyRoute(() => import('@/features/safety/notices-page'), 'NoticesPage') },
   { path: 'profile', ...lazyRoute(() => import('@/features/profile/profile-page'), 'ProfilePage') },
   {
     path: 'profile/:username',
@@ -87,6 +90,27 @@ const protectedRoutes: RouteObject[] = [
       {
         path: 'contact-messages',
         ...lazyRoute(() => import('@/features/admin/contact-messages-page'), 'ContactMessagesPage'),
+      },
+      { path: 'users', ...lazyRoute(() => import('@/features/admin/users-page'), 'UsersPage') },
+      { path: 'mail', ...lazyRoute(() => import('@/features/admin/mail-page'), 'MailPage') },
+      {
+        path: 'moderation/audit',
+        ...lazyRoute(() => import('@/features/moderation/audit-log-page'), 'AuditLogPage'),
+      },
+      {
+        path: 'moderation/words',
+        ...lazyRoute(() => import('@/features/moderation/word-list-page'), 'WordListPage'),
+      },
+    ],
+  },
+  // The moderation queue (issue 16) is the one admin screen moderators see too.
+  {
+    path: 'admin/moderation',
+    ...lazyRoute(() => import('./layouts/require-moderator'), 'RequireModerator'),
+    children: [
+      {
+        index: true,
+        ...lazyRoute(() => import('@/features/moderation/moderation-queue-page'), 'ModerationQueuePage'),
       },
     ],
   },

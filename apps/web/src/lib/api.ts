@@ -11,13 +11,17 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
+    /** What the server added to help (the safety filter's findings, when a mute ends). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
 
 // A hand-written check rather than the domain's zod schema: this module is in the initial bundle.
-function isErrorBody(value: unknown): value is { error: { code: string; message: string } } {
+function isErrorBody(
+  value: unknown,
+): value is { error: { code: string; message: string; details?: Record<string, unknown> } } {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
   return (
@@ -36,8 +40,9 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const fallbackCode = `http_${response.status}` as const;
   if (isErrorBody(body)) {
-    const { code, message } = body.error;
-    return new ApiError(response.status, isErrorCode(code) ? code : fallbackCode, message);
+    const { code, message, details } = body.error;
+    const known = typeof details === 'object' && details !== null ? details : undefined;
+    return new ApiError(response.status, isErrorCode(code) ? code : fallbackCode, message, known);
   }
   const fallback = response.status >= 500 ? messages.errors.internal : messages.errors.validation;
   return new ApiError(response.status, fallbackCode, fallback);

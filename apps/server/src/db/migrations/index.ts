@@ -13,6 +13,9 @@ import * as m0012 from './0012_activity_mails.js';
 import * as m0013 from './0013_young_members.js';
 import * as m0014 from './0014_data_rights.js';
 import * as m0016 from './0016_retention.js';
+import * as m0017 from './0017_safety.js';
+import * as m0018 from './0018_safety_indexes.js';
+import * as m0019 from './0019_mail_queue.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0013_young_members': m0013,
   '0014_data_rights': m0014,
   '0016_retention': m0016,
+  '0017_safety': m0017,
+  '0018_safety_indexes': m0018,
+  '0019_mail_queue': m0019,
 };

@@ -1,6 +1,7 @@
 import type { ConsentState } from '@storyloom/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './columns.js';
+import type { OptionalTimestamp } from './safety.js';
 
 /** better-auth's tables use quoted camelCase columns. */
 export interface UserTable {
@@ -15,6 +16,10 @@ export interface UserTable {
   birthYear: number | null;
   birthMonth: number | null;
   consentState: ColumnType<ConsentState, ConsentState | undefined, ConsentState>;
+  /** Moderation (issue 16): writing refused until; signing in refused until; banned for good. */
+  mutedUntil: OptionalTimestamp;
+  suspendedUntil: OptionalTimestamp;
+  bannedAt: OptionalTimestamp;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

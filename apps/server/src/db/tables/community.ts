@@ -1,6 +1,7 @@
 import type { NotificationKind, PointsReason, PostType, PostVisibility, SpaceRole } from '@storyloom/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './columns.js';
+import type { ModerationStateColumn } from './safety.js';
 
 export interface SpacesTable {
   id: Generated<string>;
@@ -12,6 +13,7 @@ export interface SpacesTable {
   created_by: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  moderation_state: ModerationStateColumn;
 }
 
 export interface SpaceMembersTable {
@@ -34,6 +36,7 @@ export interface PostsTable {
   comment_count: Generated<number>;
   created_at: Generated<Date>;
   edited_at: Timestamp | null;
+  moderation_state: ModerationStateColumn;
 }
 
 export interface PostLikesTable {
@@ -50,6 +53,7 @@ export interface PostCommentsTable {
   content: string;
   created_at: Generated<Date>;
   edited_at: Timestamp | null;
+  moderation_state: ModerationStateColumn;
 }
 
 export interface FollowsTable {
@@ -83,6 +87,8 @@ export interface NotificationsTable {
   post_id: string | null;
   comment_id: string | null;
   event_id: string | null;
+  /** The moderation notices' action (issue 16). */
+  moderation_action_id: ColumnType<string | null, string | null | undefined, string | null>;
   read_at: Timestamp | null;
   created_at: Generated<Date>;
 }

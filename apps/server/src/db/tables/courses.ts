@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Json, Timestamp } from './columns.js';
+import type { ModerationStateColumn } from './safety.js';
 
 export interface CoursesTable {
   id: Generated<string>;
@@ -84,4 +85,5 @@ export interface ModuleCommentsTable {
   user_id: string | null;
   body: string;
   created_at: Generated<Date>;
+  moderation_state: ModerationStateColumn;
 }

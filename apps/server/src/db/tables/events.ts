@@ -1,6 +1,7 @@
 import type { EventType, PostVisibility } from '@storyloom/domain';
 import type { Generated } from 'kysely';
 import type { Json, Timestamp } from './columns.js';
+import type { ModerationStateColumn } from './safety.js';
 
 export interface EventsTable {
   id: Generated<string>;
@@ -19,6 +20,7 @@ export interface EventsTable {
   /** Private: made by a private event post, seen by its creator only. */
   visibility: Generated<PostVisibility>;
   created_at: Generated<Date>;
+  moderation_state: ModerationStateColumn;
 }
 
 export interface EventRegistrationsTable {

@@ -1,3 +1,4 @@
+import { ROLES, type Role } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
@@ -13,7 +14,7 @@ export async function listUsers(db: Kysely<Database>, { page, pageSize }: { page
     { page, pageSize },
     (r) => ({
       ...r,
-      role: r.role === 'admin' ? ('admin' as const) : ('user' as const),
+      role: (ROLES as readonly string[]).includes(r.role) ? (r.role as Role) : ('user' as const),
       createdAt: new Date(r.createdAt).toISOString(),
     }),
   );

@@ -11,8 +11,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors.js';
 import { matchCourses } from './course-links.js';
 import { aiUser, perUserRateLimit } from './guard.js';
+import { checkPrompt, type PromptFields, redactInputs, SUPPORT_MESSAGE } from './guardrails.js';
 import { sendEventStream } from './ndjson.js';
 import { offlineAudiencePlan } from './offline/audience.js';
 import { offlineBusinessPlan } from './offline/business.js';
@@ -30,17 +32,32 @@ export const aiGenerateRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = perUserRateLimit(app);
   const stream = (request: FastifyRequest, reply: FastifyReply, job: TextJob) =>
     sendEventStream(request, reply, (signal) => textGeneration(app.ctx, job, signal));
+  /**
+   * The guardrails on the member's texts (guardrails.ts): language refused, self-harm noticed,
+   * personal information redacted before the provider, the offline generator or the history see it.
+   */
+  const guard = <T extends object>(
+    body: T,
+    fields: ReadonlyArray<keyof T & string>,
+    keep?: Parameters<typeof redactInputs<T>>[3],
+  ) => {
+    const texts: PromptFields = {};
+    for (const field of fields) texts[field] = String(body[field] ?? '');
+    const { selfHarm } = checkPrompt(app.ctx.filter, texts);
+    return { selfHarm, inputs: redactInputs(app.ctx.filter, body, fields, keep) };
+  };
 
   app.post(
     '/api/ai/story',
     { config, schema: { body: storyRequestSchema, response: streamed } },
     async (request, reply) => {
       const { user } = await aiUser(app, request);
-      const inputs = request.body;
+      const { inputs, selfHarm } = guard(request.body, ['prompt']);
       return stream(request, reply, {
         userId: user.id,
         tool: 'story',
         inputs,
+        selfHarm,
         userText: inputs.prompt,
         messages: storyMessages(inputs),
         offline: () => offlineStory(inputs),
@@ -53,11 +70,12 @@ export const aiGenerateRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { body: businessRequestSchema, response: streamed } },
     async (request, reply) => {
       const { user } = await aiUser(app, request);
-      const inputs = request.body;
+      const { inputs, selfHarm } = guard(request.body, ['description']);
       return stream(request, reply, {
         userId: user.id,
         tool: 'business',
         inputs,
+        selfHarm,
         userText: inputs.description,
         messages: businessMessages(inputs),
         offline: () => offlineBusinessPlan(inputs),
@@ -70,13 +88,14 @@ export const aiGenerateRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { body: learnRequestSchema, response: streamed } },
     async (request, reply) => {
       const { user } = await aiUser(app, request);
-      const inputs = request.body;
+      const { inputs, selfHarm } = guard(request.body, ['goal']);
       const courses = await matchCourses(app.ctx.db, inputs, { page: 1, pageSize: 5 });
       const titles = courses.items.map((c) => c.title);
       return stream(request, reply, {
         userId: user.id,
         tool: 'learn',
         inputs,
+        selfHarm,
         userText: inputs.goal,
         messages: learnMessages(inputs, titles),
         offline: () => offlineLearningPath(inputs, titles),
@@ -89,11 +108,13 @@ export const aiGenerateRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { body: audienceRequestSchema, response: streamed } },
     async (request, reply) => {
       const { user } = await aiUser(app, request);
-      const inputs = request.body;
+      // The target is the public handle or link the member asks about: handles stay as written.
+      const { inputs, selfHarm } = guard(request.body, ['target'], { target: ['handle'] });
       return stream(request, reply, {
         userId: user.id,
         tool: 'audience',
         inputs,
+        selfHarm,
         userText: inputs.target,
         messages: audienceMessages(inputs),
         offline: () => offlineAudiencePlan(inputs),
@@ -107,11 +128,14 @@ export const aiGenerateRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { body: videoRequestSchema, response: { 200: videoResultSchema } } },
     async (request) => {
       const { user } = await aiUser(app, request);
-      const { prompt, style, duration } = request.body;
+      const { inputs, selfHarm } = guard(request.body, ['prompt']);
+      // No clip for a prompt about self-harm: the member is answered with help resources.
+      if (selfHarm) throw new AppError(422, 'bad_request', SUPPORT_MESSAGE, { support: true });
+      const { prompt, style, duration } = inputs;
       const generation = await saveGeneration(app.ctx.db, {
         userId: user.id,
         tool: 'video',
-        inputs: request.body,
+        inputs,
         output: `Preview clip for "${prompt}" (${style}, ${duration} s): ${PREVIEW_CLIP_URL}`,
         engine: 'preview',
       });

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
+import { checkPrompt } from './guardrails.js';
 import { getGeneration, listGenerations, updateGenerationOutput } from './service.js';
 
 const idParams = z.object({ id: z.uuid() });
@@ -38,6 +39,8 @@ export const aiGenerationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, body: aiGenerationUpdateSchema, response: { 200: aiGenerationSchema } } },
     async (request) => {
       const { user } = await requireUser(app, request);
+      // The member's own edit: blocked words are refused as in a prompt (issue 16).
+      checkPrompt(app.ctx.filter, { output: request.body.output });
       return updateGenerationOutput(db, user.id, request.params.id, request.body.output);
     },
   );

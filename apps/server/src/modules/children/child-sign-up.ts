@@ -23,6 +23,7 @@ import type { BreachCheck } from '../../auth/password-policy.js';
 import { forwardResponse } from '../../auth/responses.js';
 import { AppError, isUniqueViolation } from '../../errors.js';
 import { toHeaders } from '../../plugins/auth.js';
+import { nameRefusal } from '../../safety/screen.js';
 import { readAgeScreenAnswer } from '../age-screen/answer.js';
 import { requestParentalConsent } from '../parents/consent-request.js';
 
@@ -117,6 +118,9 @@ export async function signUpChild(
     throw new AppError(400, 'validation_failed', `parentEmail: ${childAccountMessages.parentEmailNotAParent}`);
   }
   await checkNewPassword(input.password, isBreached);
+  // A child's username is everything others see of them: nothing personal, no language (issue 16).
+  const refused = nameRefusal(app.ctx.filter, { username: input.username });
+  if (refused) throw refused;
   await checkUsernameFree(app, input.username);
 
   const user = await createChildUser(app, input, birth);

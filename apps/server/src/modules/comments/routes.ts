@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
 import { WRITE_LIMIT } from '../../plugins/rate-limit.js';
+import { screenWrite } from '../../safety/screen.js';
 import { type CommunityDeps, publishSafely } from '../community/deps.js';
 import { mailActivity } from '../notifications/mail.js';
 import { addComment, deleteComment, editComment, listComments } from './service.js';
@@ -38,6 +39,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asy
     async (request, reply) => {
       const { user } = await requireUser(app, request);
       const { postId } = request.params;
+      await screenWrite(app.ctx, user, { content: request.body.content }, request.body.acknowledgePersonalInfo);
       const { comment, messages, postAuthorId } = await addComment(deps, user.id, postId, request.body.content);
       await publishSafely(deps, request.log, ...messages);
       const activity = { kind: 'post_commented' as const, recipientId: postAuthorId, actorId: user.id, postId };
@@ -51,6 +53,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asy
     { schema: { params: commentParamsSchema, body: postCommentInputSchema, response: { 200: postCommentSchema } } },
     async (request) => {
       const { user } = await requireUser(app, request);
+      await screenWrite(app.ctx, user, { content: request.body.content }, request.body.acknowledgePersonalInfo);
       const { comment, messages } = await editComment(deps, user.id, request.params.commentId, request.body.content);
       await publishSafely(deps, request.log, ...messages);
       return comment;

@@ -4,6 +4,13 @@ import { z } from 'zod';
 import { displayNameSql, staffBadgeSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import {
+  authorVisibleSql,
+  canSeeModerated,
+  moderationStateFor,
+  moderationVisibleSql,
+  viewerIsStaffSql,
+} from '../blocks/visibility.js';
 import { audienceOf, type CommunityDeps } from '../community/deps.js';
 import type { LiveMessage } from '../community/hub.js';
 import { awardPoints, recordContribution } from '../leaderboard/ledger.js';
@@ -15,7 +22,7 @@ import { decodeCursor, encodeCursor, exactTimestamp, pageFrom } from '../posts/c
 const commentNotFound = () => new AppError(404, 'comment_not_found', postMessages.commentNotFound);
 const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
 
-function selectComments(db: Kysely<Database>) {
+function selectComments(db: Kysely<Database>, viewerId: string) {
   return (
     db
       .selectFrom('post_comments as c')
@@ -30,6 +37,8 @@ function selectComments(db: Kysely<Database>) {
         'c.content',
         'c.created_at',
         'c.edited_at',
+        'c.moderation_state',
+        viewerIsStaffSql(viewerId).as('viewer_is_staff'),
         displayNameSql('pr', 'u').as('author_name'),
         'pr.username as author_username',
         'pr.avatar_url as author_avatar',
@@ -49,10 +58,15 @@ function toComment(r: CommentRow, viewerId: string): PostComment {
     createdAt: new Date(r.created_at).toISOString(),
     editedAt: r.edited_at ? new Date(r.edited_at).toISOString() : null,
     isOwn: r.author_id === viewerId,
+    moderationState: moderationStateFor(r.moderation_state, r.author_id === viewerId, Boolean(r.viewer_is_staff)),
   };
 }
 
-/** Comments of a post the viewer may see, oldest first (the order a conversation reads in). */
+/**
+ * Comments of a post the viewer may see, oldest first (the order a conversation reads in). Hidden
+ * comments only to their author and staff, removed ones to staff; none from a member either side
+ * of a block with the viewer, or muted by the viewer (issue 16).
+ */
 export async function listComments(
   db: Kysely<Database>,
   viewerId: string,
@@ -60,7 +74,10 @@ export async function listComments(
   q: { cursor?: string; limit: number },
 ): Promise<PostCommentsPage> {
   await findVisiblePost(db, viewerId, postId);
-  let query = selectComments(db).where('c.post_id', '=', postId);
+  let query = selectComments(db, viewerId)
+    .where('c.post_id', '=', postId)
+    .where(moderationVisibleSql('c.moderation_state', 'c.author_id', viewerId))
+    .where(authorVisibleSql('c.author_id', viewerId));
   if (q.cursor) {
     const [ts, id] = decodeCursor(q.cursor, cursorSchema);
     query = query.where(sql<boolean>`(c.created_at, c.id) > (${ts}::timestamptz, ${id}::uuid)`);
@@ -79,7 +96,7 @@ export async function listComments(
 }
 
 async function getComment(db: Kysely<Database>, viewerId: string, commentId: string) {
-  const row = await selectComments(db).where('c.id', '=', commentId).executeTakeFirst();
+  const row = await selectComments(db, viewerId).where('c.id', '=', commentId).executeTakeFirst();
   if (!row) throw commentNotFound();
   return toComment(row, viewerId);
 }
@@ -90,7 +107,7 @@ export async function addComment(
   postId: string,
   content: string,
 ): Promise<{ comment: PostComment; messages: LiveMessage[]; postAuthorId: string }> {
-  const post = await findVisiblePost(deps.db, userId, postId);
+  const post = await findVisiblePost(deps.db, userId, postId, { onBlocked: 'refuse' });
   const write = deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('post_comments')
@@ -137,10 +154,13 @@ async function findOwnComment(db: Kysely<Database>, viewerId: string, commentId:
   const row = await db
     .selectFrom('post_comments as c')
     .innerJoin('posts as p', 'p.id', 'c.post_id')
-    .select(['c.id', 'c.author_id', 'c.post_id', 'p.visibility', 'p.author_id as post_author_id'])
+    .select(['c.id', 'c.author_id', 'c.post_id', 'c.moderation_state', 'p.visibility', 'p.author_id as post_author_id'])
     .where('c.id', '=', commentId)
     .executeTakeFirst();
   if (!row || (row.visibility !== 'public' && row.post_author_id !== viewerId)) throw commentNotFound();
+  // A hidden comment is there for its author only (they may still edit it); a removed one for nobody
+  // here (decision 1630).
+  if (!canSeeModerated(row.moderation_state, row.author_id === viewerId, false)) throw commentNotFound();
   if (row.author_id !== viewerId) throw new AppError(403, 'not_author', postMessages.notYourComment);
   return row;
 }

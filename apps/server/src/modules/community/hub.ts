@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type { LiveEvent } from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/types.js';
+import { moderatedHub } from '../blocks/live.js';
 
 /** One live event and who may receive it: everyone signed in, or one user only. */
 export interface LiveMessage {
   to: string | null;
+  /** With `to: null`: members left out (the author of a hidden post, issue 16). */
+  except?: string[];
   event: LiveEvent;
 }
 
@@ -59,10 +63,17 @@ class LocalFanout {
     return () => this.observers.delete(observer);
   }
 
-  dispatch(message: LiveMessage) {
+  tellObservers(message: LiveMessage) {
     for (const observer of this.observers) observer(message);
-    const { to, event } = message;
-    const targets = to === null ? [...this.byUser.values()] : [this.byUser.get(to) ?? new Set<LiveListener>()];
+  }
+
+  dispatch(message: LiveMessage, { observers = true } = {}) {
+    if (observers) this.tellObservers(message);
+    const { to, event, except } = message;
+    const targets =
+      to === null
+        ? [...this.byUser].filter(([userId]) => !except?.includes(userId)).map(([, set]) => set)
+        : [this.byUser.get(to) ?? new Set<LiveListener>()];
     for (const set of targets) for (const listener of set) listener(event);
   }
 }
@@ -82,9 +93,12 @@ export function inProcessHub(): LiveHub {
   };
 }
 
-function parseMessage(payload: string | undefined): LiveMessage | null {
+/** A message on the wire names the instance that sent it. */
+type WireMessage = LiveMessage & { origin?: string };
+
+function parseMessage(payload: string | undefined): WireMessage | null {
   try {
-    const parsed = JSON.parse(payload ?? '') as LiveMessage;
+    const parsed = JSON.parse(payload ?? '') as WireMessage;
     return parsed && typeof parsed === 'object' && parsed.event ? parsed : null;
   } catch {
     return null;
@@ -98,6 +112,7 @@ function parseMessage(payload: string | undefined): LiveMessage | null {
  */
 export async function postgresHub(db: Kysely<Database>, connectionString: string, log: Logger): Promise<LiveHub> {
   const fanout = new LocalFanout();
+  const origin = randomUUID();
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = 500;
@@ -106,8 +121,11 @@ export async function postgresHub(db: Kysely<Database>, connectionString: string
   const connect = async () => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (n) => {
-      const message = n.channel === LIVE_CHANNEL ? parseMessage(n.payload) : null;
-      if (message) fanout.dispatch(message);
+      const wire = n.channel === LIVE_CHANNEL ? parseMessage(n.payload) : null;
+      if (!wire) return;
+      const { origin: from, ...message } = wire;
+      // This instance's observers were told when it published.
+      fanout.dispatch(message, { observers: from !== origin });
     });
     next.on('error', (err) => {
       log.warn({ err }, 'live updates: LISTEN connection lost');
@@ -136,7 +154,9 @@ export async function postgresHub(db: Kysely<Database>, connectionString: string
   return {
     async publish(...messages) {
       for (const message of messages) {
-        await sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`.execute(db);
+        // Caches on this instance follow its own writes before the answer leaves, not a round trip later.
+        fanout.tellObservers(message);
+        await sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify({ ...message, origin })})`.execute(db);
       }
     },
     subscribe: (userId, listener) => fanout.subscribe(userId, listener),
@@ -158,10 +178,11 @@ export async function postgresHub(db: Kysely<Database>, connectionString: string
  * in-process otherwise. Made once per app and kept on the app context (services publish too).
  */
 export async function createLiveHub(ctx: Pick<AppContext, 'db' | 'dbKind' | 'config' | 'log'>): Promise<LiveHub> {
-  if (ctx.dbKind !== 'postgres') return inProcessHub();
+  // Hidden and removed posts are screened out of every batch first (issue 16, modules/blocks/live.ts).
+  if (ctx.dbKind !== 'postgres') return moderatedHub(inProcessHub(), ctx.db);
   if (!ctx.config.databaseUrl) {
     ctx.log.warn('live updates: PostgreSQL without DATABASE_URL, fanning out in this process only');
-    return inProcessHub();
+    return moderatedHub(inProcessHub(), ctx.db);
   }
-  return postgresHub(ctx.db, ctx.config.databaseUrl, ctx.log);
+  return moderatedHub(await postgresHub(ctx.db, ctx.config.databaseUrl, ctx.log), ctx.db);
 }

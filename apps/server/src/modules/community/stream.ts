@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
 import { readSession, requireUser } from '../../plugins/auth.js';
+import { unseenAuthorsOf } from '../blocks/live.js';
 import { touchPresence } from '../members/service.js';
 import type { CommunityDeps } from './deps.js';
 
@@ -48,6 +49,8 @@ export const streamRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps; streams:
     const seen = () =>
       touchPresence(deps.db, user.id).catch((err: unknown) => request.log.warn({ err }, 'presence update failed'));
     await seen();
+    // New posts from a member either side of a block, or muted, are not announced (issue 16).
+    let unseenAuthors = await unseenAuthorsOf(deps.db, user.id).catch(() => new Set<string>());
 
     reply.hijack();
     const res = reply.raw;
@@ -71,13 +74,22 @@ export const streamRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps; streams:
         res.end();
       });
     };
-    const send = (event: LiveEvent) =>
+    const refreshUnseen = () =>
+      unseenAuthorsOf(deps.db, user.id)
+        .then((set) => {
+          unseenAuthors = set;
+        })
+        .catch((err: unknown) => request.log.warn({ err }, 'live stream: block list not refreshed'));
+    const send = (event: LiveEvent) => {
+      if (event.type === 'post_created' && unseenAuthors.has(event.authorId)) return;
       afterCheck(() => res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`));
+    };
     const unsubscribe = deps.live.subscribe(user.id, send);
     const heartbeat = setInterval(() => {
       afterCheck(() => {
         res.write(': ping\n\n');
         void seen();
+        void refreshUnseen();
       });
     }, LIVE_HEARTBEAT_SECONDS * 1000);
     streams.add(res);

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
 import { WRITE_LIMIT } from '../../plugins/rate-limit.js';
+import { EVENT_PLACE_FIELDS, eventTexts, screenWrite } from '../../safety/screen.js';
 import { type CommunityDeps, publishSafely } from '../community/deps.js';
 import { generalSettings } from '../settings/user-settings.js';
 import { deleteEvent, updateEvent } from './host-actions.js';
@@ -67,7 +68,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asyn
     async (request, reply) => {
       const { user } = await requireUser(app, request);
       refuseLocationFromMinor(user, request.body.location);
-      const event = await createEvent(db, user, request.body);
+      const { acknowledgePersonalInfo: ack, ...input } = request.body;
+      await screenWrite(app.ctx, user, eventTexts(input), ack, { languageOnly: EVENT_PLACE_FIELDS });
+      const event = await createEvent(db, user, input);
       await publishSafely(
         deps,
         request.log,
@@ -96,7 +99,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asyn
     async (request) => {
       const { user } = await requireUser(app, request);
       refuseLocationFromMinor(user, request.body.location);
-      const event = await updateEvent(db, user, request.params.eventId, request.body);
+      const { acknowledgePersonalInfo: ack, ...change } = request.body;
+      await screenWrite(app.ctx, user, eventTexts(change), ack, { languageOnly: EVENT_PLACE_FIELDS });
+      const event = await updateEvent(db, user, request.params.eventId, change);
       request.log.info({ event: 'event.updated', userId: user.id, eventId: event.id });
       await publishSafely(deps, request.log, { to: null, event: { type: 'event_changed', eventId: event.id } });
       return event;

@@ -1,12 +1,22 @@
 import type { EventSummary, EventType } from '@storyloom/domain';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { moderationVisibleSql, notBlockedSql, shownModerationStateSql } from '../blocks/visibility.js';
 
 type EventsEb = ExpressionBuilder<Database & { ev: Database['events'] }, 'ev'>;
 
-/** Every event read goes through this: public events, and the viewer's own private ones. */
+/**
+ * Every event read goes through this: public events, and the viewer's own private ones; not a
+ * hidden one (but to its host and staff) or a removed one (but to staff), nor one whose host is on
+ * either side of a block with the viewer (issue 16).
+ */
 export function eventVisibleTo(viewerId: string) {
-  return (eb: EventsEb) => eb.or([eb('ev.visibility', '=', 'public'), eb('ev.created_by', '=', viewerId)]);
+  return (eb: EventsEb) =>
+    eb.and([
+      eb.or([eb('ev.visibility', '=', 'public'), eb('ev.created_by', '=', viewerId)]),
+      moderationVisibleSql('ev.moderation_state', 'ev.created_by', viewerId),
+      notBlockedSql('ev.created_by', viewerId),
+    ]);
 }
 
 /**
@@ -27,6 +37,7 @@ export function selectEventSummaries(db: Kysely<Database>, userId: string) {
       'ev.host_name',
       'ev.host_avatar_url',
       'ev.max_attendees',
+      shownModerationStateSql('ev.moderation_state', 'ev.created_by', userId).as('moderation_state'),
       eb
         .selectFrom('event_registrations as r')
         .whereRef('r.event_id', '=', 'ev.id')
@@ -57,6 +68,7 @@ type EventRow = {
   attendees: number | null;
   /** SqlBool: a boolean on PostgreSQL and PGlite alike. */
   registered: boolean | 0 | 1 | null;
+  moderation_state: 'hidden' | 'removed' | null;
 };
 
 export function toEventSummary(r: EventRow): EventSummary {
@@ -71,5 +83,6 @@ export function toEventSummary(r: EventRow): EventSummary {
     attendees: Number(r.attendees ?? 0),
     maxAttendees: r.max_attendees,
     registered: Boolean(r.registered),
+    moderationState: r.moderation_state ?? null,
   };
 }

@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import { displayNameSql, HOLDING_CONSENT_STATES, memberRoleSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
 
-/** A member card's fields, with whether the viewer follows them, in one query. */
+/**
+ * A member card's fields, with whether the viewer follows them, in one query. A member who blocked
+ * the viewer is left out (issue 16, decision 1633; member_blocks' primary key).
+ */
 export function selectMembers(db: Kysely<Database>, viewerId: string) {
   return db
     .selectFrom('user as u')
@@ -27,7 +30,18 @@ export function selectMembers(db: Kysely<Database>, viewerId: string) {
         .as('is_following'),
     ])
     .where('u.emailVerified', '=', true)
-    .where('u.consentState', 'not in', HOLDING_CONSENT_STATES);
+    .where('u.consentState', 'not in', HOLDING_CONSENT_STATES)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('member_blocks as blk')
+            .select('blk.blocker_id')
+            .whereRef('blk.blocker_id', '=', 'u.id')
+            .where('blk.blocked_id', '=', viewerId),
+        ),
+      ),
+    );
 }
 
 type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['executeTakeFirstOrThrow']>>;

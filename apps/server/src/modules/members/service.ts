@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { containsPattern, displayNameSql, HOLDING_CONSENT_STATES, notHoldingSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import { moderationVisibleSql, refuseIfBlocked } from '../blocks/visibility.js';
 import { spaceNotFound } from '../spaces/service.js';
 import { selectMembers, toMember } from './select.js';
 
@@ -56,7 +57,12 @@ export async function listSpaceMembers(
   spaceId: string,
   { page, pageSize }: Page,
 ) {
-  const space = await db.selectFrom('spaces').select('id').where('id', '=', spaceId).executeTakeFirst();
+  const space = await db
+    .selectFrom('spaces')
+    .select('id')
+    .where('id', '=', spaceId)
+    .where(moderationVisibleSql('spaces.moderation_state', 'spaces.created_by', viewerId))
+    .executeTakeFirst();
   if (!space) throw spaceNotFound();
   const rows = await selectMembers(db, viewerId)
     .innerJoin('space_members as sm', 'sm.user_id', 'u.id')
@@ -110,6 +116,8 @@ async function assertMember(db: Kysely<Database>, userId: string) {
 export async function follow(db: Kysely<Database>, viewerId: string, memberId: string) {
   if (viewerId === memberId) throw new AppError(400, 'cannot_follow_self', memberMessages.cannotFollowSelf);
   await assertMember(db, memberId);
+  // Neither side of a block may follow the other (issue 16): 403 `blocked`.
+  await refuseIfBlocked(db, viewerId, memberId);
   const row = await db
     .insertInto('follows')
     .values({ follower_id: viewerId, followee_id: memberId })

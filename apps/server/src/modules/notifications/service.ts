@@ -1,4 +1,6 @@
 import {
+  type AppNotification,
+  type AuditAction,
   EVENT_REMINDER_HOURS,
   type NotificationCategory,
   type NotificationKind,
@@ -9,6 +11,7 @@ import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { displayNameSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
+import { authorVisibleSql, moderationVisibleSql } from '../blocks/visibility.js';
 import { decodeCursor, encodeCursor, exactTimestamp, pageFrom } from '../posts/cursor.js';
 import { shouldNotify } from '../settings/notifications.js';
 
@@ -21,7 +24,45 @@ interface NewNotification {
 }
 
 /** Account notices reach the member whatever their notification settings (the retention job adds them). */
-type AccountNoticeKind = 'parent_link_ended';
+type AccountNoticeKind = 'parent_link_ended' | ModerationNoticeKind;
+/** Moderation's notices (issue 16) are account notices too: a member always hears the outcome. */
+type ModerationNoticeKind = 'report_resolved' | 'moderation_action' | 'appeal_decided';
+
+/** Tells a member about a moderation decision; the outcome is read back from the action on listing. */
+export async function notifyModeration(
+  db: Kysely<Database>,
+  n: { userId: string; kind: ModerationNoticeKind; actionId: string; postId?: string | null },
+): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({
+      user_id: n.userId,
+      actor_id: null,
+      kind: n.kind,
+      moderation_action_id: n.actionId,
+      post_id: n.postId ?? null,
+    })
+    .execute();
+}
+
+function moderationOf(r: {
+  kind: NotificationKind;
+  mod_action_id: string | null;
+  mod_action: AuditAction | null;
+  mod_rule_id: string | null;
+  mod_appeal_status: string | null;
+}): AppNotification['moderation'] {
+  if (!r.mod_action_id || !r.mod_action) return null;
+  const outcome =
+    r.kind === 'report_resolved'
+      ? r.mod_action === 'dismiss'
+        ? 'no_rule_broken'
+        : 'action_taken'
+      : r.kind === 'appeal_decided' && (r.mod_appeal_status === 'upheld' || r.mod_appeal_status === 'reversed')
+        ? r.mod_appeal_status
+        : null;
+  return { actionId: r.mod_action_id, action: r.mod_action, ruleId: r.mod_rule_id, outcome };
+}
 
 /**
  * The Settings → Notifications category of each kind (docs/decisions/0809). Every kind is about
@@ -99,6 +140,23 @@ export async function addDueReminders(db: Kysely<Database>, userId: string) {
 
 const cursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
 
+/**
+ * A notification the recipient is shown (issue 16): moderation notices always; others not when their
+ * post, comment or event is hidden or removed and the recipient may not see it, nor when the actor
+ * is on either side of a block with the recipient or muted by them. Correlated primary-key lookups,
+ * so the list and the unread count share it.
+ */
+function shownToRecipient(userId: string) {
+  return sql<boolean>`(n.moderation_action_id is not null or (
+    (n.actor_id is null or ${authorVisibleSql('n.actor_id', userId)})
+    and not exists (select 1 from posts as np where np.id = n.post_id
+      and not ${moderationVisibleSql('np.moderation_state', 'np.author_id', userId)})
+    and not exists (select 1 from post_comments as nc where nc.id = n.comment_id
+      and not ${moderationVisibleSql('nc.moderation_state', 'nc.author_id', userId)})
+    and not exists (select 1 from events as ne where ne.id = n.event_id
+      and not ${moderationVisibleSql('ne.moderation_state', 'ne.created_by', userId)})))`;
+}
+
 export async function listNotifications(
   db: Kysely<Database>,
   userId: string,
@@ -110,7 +168,13 @@ export async function listNotifications(
     .leftJoin('profiles as pr', 'pr.id', 'n.actor_id')
     .leftJoin('posts as p', 'p.id', 'n.post_id')
     .leftJoin('events as e', 'e.id', 'n.event_id')
+    .leftJoin('moderation_actions as ma', 'ma.id', 'n.moderation_action_id')
+    .leftJoin('moderation_appeals as mp', 'mp.action_id', 'n.moderation_action_id')
     .select([
+      'ma.id as mod_action_id',
+      'ma.action as mod_action',
+      'ma.rule_id as mod_rule_id',
+      'mp.status as mod_appeal_status',
       'n.id',
       'n.kind',
       'n.read_at',
@@ -126,7 +190,8 @@ export async function listNotifications(
       'e.starts_at as event_starts_at',
       exactTimestamp('n.created_at').as('cursor_ts'),
     ])
-    .where('n.user_id', '=', userId);
+    .where('n.user_id', '=', userId)
+    .where(shownToRecipient(userId));
   if (q.cursor) {
     const [ts, id] = decodeCursor(q.cursor, cursorSchema);
     query = query.where(sql<boolean>`(n.created_at, n.id) < (${ts}::timestamptz, ${id}::uuid)`);
@@ -155,6 +220,7 @@ export async function listNotifications(
         r.event_id && r.event_title && r.event_starts_at
           ? { id: r.event_id, title: r.event_title, startsAt: new Date(r.event_starts_at).toISOString() }
           : null,
+      moderation: moderationOf(r),
       read: r.read_at !== null,
       createdAt: new Date(r.created_at).toISOString(),
     }),
@@ -164,10 +230,11 @@ export async function listNotifications(
 
 export async function unreadCount(db: Kysely<Database>, userId: string): Promise<number> {
   const row = await db
-    .selectFrom('notifications')
+    .selectFrom('notifications as n')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
+    .where('n.user_id', '=', userId)
+    .where('n.read_at', 'is', null)
+    .where(shownToRecipient(userId))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -2,6 +2,7 @@ import { communityMessages, type PostType, type PostVisibility, postMessages } f
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import { blockedError, canSeeModerated, notBlockedSql, viewerIsStaffSql } from '../blocks/visibility.js';
 
 export interface PostRef {
   id: string;
@@ -17,15 +18,39 @@ export const postNotFound = () => new AppError(404, 'post_not_found', postMessag
 
 /**
  * A post the viewer may see, or 404: someone else's private post does not exist for them, so its
- * existence never leaks through a status code.
+ * existence never leaks through a status code. Nor does a post hidden by moderation (but to its
+ * author and staff), a removed one (but to staff), or one across a block — except that a write
+ * (`onBlocked: 'refuse'`: like, comment) on a post the viewer could otherwise see answers 403
+ * `blocked`, so the member knows why (issue 16, decision 1633).
  */
-export async function findVisiblePost(db: Kysely<Database>, viewerId: string, postId: string): Promise<PostRef> {
-  const post = await db
-    .selectFrom('posts')
-    .select(['id', 'author_id', 'visibility', 'type', 'media_key', 'space_id', 'event_id'])
-    .where('id', '=', postId)
+export async function findVisiblePost(
+  db: Kysely<Database>,
+  viewerId: string,
+  postId: string,
+  { onBlocked = 'hide' }: { onBlocked?: 'hide' | 'refuse' } = {},
+): Promise<PostRef> {
+  const row = await db
+    .selectFrom('posts as p')
+    .select([
+      'p.id',
+      'p.author_id',
+      'p.visibility',
+      'p.type',
+      'p.media_key',
+      'p.space_id',
+      'p.event_id',
+      'p.moderation_state',
+      viewerIsStaffSql(viewerId).as('viewer_is_staff'),
+      notBlockedSql('p.author_id', viewerId).as('not_blocked'),
+    ])
+    .where('p.id', '=', postId)
     .executeTakeFirst();
-  if (!post || (post.visibility !== 'public' && post.author_id !== viewerId)) throw postNotFound();
+  if (!row || (row.visibility !== 'public' && row.author_id !== viewerId)) throw postNotFound();
+  if (!canSeeModerated(row.moderation_state, row.author_id === viewerId, Boolean(row.viewer_is_staff))) {
+    throw postNotFound();
+  }
+  if (!row.not_blocked) throw onBlocked === 'refuse' ? blockedError() : postNotFound();
+  const { moderation_state: _state, viewer_is_staff: _staff, not_blocked: _blocked, ...post } = row;
   return post;
 }
 

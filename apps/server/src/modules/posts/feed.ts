@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { containsPattern, displayNameSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
+import { authorVisibleSql, notMutedSql } from '../blocks/visibility.js';
 import { decodeCursor, encodeCursor, pageFrom } from './cursor.js';
 import { type MediaUrl, type PostRow, selectPosts, toPost, visibleTo } from './select.js';
 
@@ -15,7 +16,8 @@ const popularCursor = z.tuple([z.number().int().min(0), z.iso.datetime(), z.uuid
  * posts_space_feed_idx, posts_type_feed_idx, posts_popular_idx ...), however deep the page.
  */
 export function feedQuery(db: Kysely<Database>, viewerId: string, q: FeedQuery) {
-  let query = selectPosts(db, viewerId).where(visibleTo(viewerId));
+  // visibleTo leaves out blocks and moderated posts; the feed also leaves out muted members.
+  let query = selectPosts(db, viewerId).where(visibleTo(viewerId)).where(notMutedSql('p.author_id', viewerId));
   if (q.spaceId) query = query.where('p.space_id', '=', q.spaceId);
   if (q.chip === 'following') {
     query = query.where('p.author_id', 'in', (eb) =>
@@ -63,9 +65,10 @@ export async function listFeed(
 
 /**
  * Public posts with the most likes and comments received in the last days. Private posts never
- * qualify, whoever asks.
+ * qualify, whoever asks; nor do hidden or removed ones (for anyone: trending is a shared shelf), nor
+ * a post across a block or from a muted member (issue 16).
  */
-export async function listTrending(db: Kysely<Database>): Promise<TrendingPost[]> {
+export async function listTrending(db: Kysely<Database>, viewerId: string): Promise<TrendingPost[]> {
   const since = sql<Date>`now() - make_interval(days => ${TRENDING_DAYS})`;
   const rows = await db
     .with('recent', (w) =>
@@ -86,6 +89,8 @@ export async function listTrending(db: Kysely<Database>): Promise<TrendingPost[]
     .innerJoin('user as u', 'u.id', 'p.author_id')
     .leftJoin('profiles as pr', 'pr.id', 'p.author_id')
     .where('p.visibility', '=', 'public')
+    .where('p.moderation_state', 'is', null)
+    .where(authorVisibleSql('p.author_id', viewerId))
     .select(['p.id', 'p.content', 'e.n', displayNameSql('pr', 'u').as('author_name')])
     .orderBy('e.n', 'desc')
     .orderBy('p.created_at', 'desc')

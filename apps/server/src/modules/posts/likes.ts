@@ -19,7 +19,7 @@ export async function setLike(
   postId: string,
   liked: boolean,
 ): Promise<{ result: LikeResult; messages: LiveMessage[] }> {
-  const post = await findVisiblePost(deps.db, userId, postId);
+  const post = await findVisiblePost(deps.db, userId, postId, { onBlocked: 'refuse' });
   const write = deps.db.transaction().execute(async (trx) => {
     const row = liked
       ? await trx

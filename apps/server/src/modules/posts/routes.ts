@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
 import { WRITE_LIMIT } from '../../plugins/rate-limit.js';
+import { screenWrite } from '../../safety/screen.js';
 import { makeKey } from '../../storage/index.js';
 import { type CommunityDeps, publishSafely } from '../community/deps.js';
 import { refuseLocationFromMinor } from '../events/location.js';
@@ -36,8 +37,8 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async
     '/api/posts/trending',
     { schema: { response: { 200: z.object({ items: z.array(trendingPostSchema) }) } } },
     async (request) => {
-      await requireUser(app, request);
-      return { items: await listTrending(deps.db) };
+      const { user } = await requireUser(app, request);
+      return { items: await listTrending(deps.db, user.id) };
     },
   );
 
@@ -56,6 +57,9 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async
     async (request, reply) => {
       const { user } = await requireUser(app, request);
       refuseLocationFromMinor(user, request.body.event?.location);
+      const { content, event, acknowledgePersonalInfo } = request.body;
+      const texts = { content, 'event.title': event?.title, 'event.location': event?.location };
+      await screenWrite(app.ctx, user, texts, acknowledgePersonalInfo, { languageOnly: ['event.location'] });
       const { post, messages } = await createPost(deps, user.id, request.body);
       await publishSafely(deps, request.log, ...messages);
       return reply.status(201).send(post);
@@ -69,6 +73,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async
     async (request, reply) => {
       const { user } = await requireUser(app, request);
       const upload = await readMediaPost(request);
+      await screenWrite(app.ctx, user, { content: upload.fields.content }, upload.fields.acknowledgePersonalInfo);
       const stored = await app.storage.put(makeKey('posts', user.id, upload.ext), upload.bytes, upload.contentType);
       try {
         const { post, messages } = await createPost(deps, user.id, {
@@ -90,6 +95,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async
     { schema: { params: postParamsSchema, body: updatePostSchema, response: { 200: postSchema } } },
     async (request) => {
       const { user } = await requireUser(app, request);
+      await screenWrite(app.ctx, user, { content: request.body.content }, request.body.acknowledgePersonalInfo);
       const { post, messages } = await updatePost(deps, user.id, request.params.postId, request.body);
       await publishSafely(deps, request.log, ...messages);
       return post;

@@ -2,6 +2,7 @@ import type { Post, PostMedia } from '@storyloom/domain';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { displayNameSql, staffBadgeSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
+import { moderationStateFor, moderationVisibleSql, notBlockedSql, viewerIsStaffSql } from '../blocks/visibility.js';
 import { authorOf } from './author.js';
 import { exactTimestamp } from './cursor.js';
 
@@ -10,9 +11,18 @@ export type MediaUrl = (key: string) => string;
 
 type PostsEb = ExpressionBuilder<Database & { p: Database['posts'] }, 'p'>;
 
-/** A post is visible to everyone when public, and to its author only when private. */
+/**
+ * A post is visible to everyone when public, and to its author only when private; never across a
+ * block (either way); hidden ones to their author and staff only, removed ones to staff only
+ * (issue 16, decisions 1630, 1633).
+ */
 export function visibleTo(viewerId: string) {
-  return (eb: PostsEb) => eb.or([eb('p.visibility', '=', 'public'), eb('p.author_id', '=', viewerId)]);
+  return (eb: PostsEb) =>
+    eb.and([
+      eb.or([eb('p.visibility', '=', 'public'), eb('p.author_id', '=', viewerId)]),
+      moderationVisibleSql('p.moderation_state', 'p.author_id', viewerId),
+      notBlockedSql('p.author_id', viewerId),
+    ]);
 }
 
 /** Every field a post card shows, with the viewer's like, in one query (no per-row round trips). */
@@ -34,6 +44,8 @@ export function selectPosts(db: Kysely<Database>, viewerId: string) {
       'p.type',
       'p.visibility',
       'p.media_key',
+      'p.moderation_state',
+      viewerIsStaffSql(viewerId).as('viewer_is_staff'),
       'p.space_id',
       's.name as space_name',
       's.icon as space_icon',
@@ -94,5 +106,6 @@ export function toPost(row: PostRow, viewerId: string, mediaUrl: MediaUrl): Post
     isLiked: Boolean(row.is_liked),
     visibility: row.visibility,
     isOwn: row.author_id === viewerId,
+    moderationState: moderationStateFor(row.moderation_state, row.author_id === viewerId, Boolean(row.viewer_is_staff)),
   };
 }

@@ -64,6 +64,10 @@ async function deleteLooseReferences(trx: Trx, userId: string, email: string) {
   await sql`delete from verification where position(${userId}::text in value) > 0
     or position(${userId}::text in identifier) > 0`.execute(trx);
   await sql`delete from rate_limits where position(${userId}::text in key) > 0`.execute(trx);
+  // Mail to their address, waiting or kept after sending: nothing is sent to, or kept of, a deleted account (decision 1822).
+  await trx.deleteFrom('mail_queue').where(sql`lower(to_address)`, '=', email.toLowerCase()).execute();
+  // Reports about their profile name them by id (reports they made or about their items lose the link by the foreign keys).
+  await trx.deleteFrom('reports').where('surface', '=', 'profile').where('item_id', '=', userId).execute();
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../../db/types.js';
 import { consentArea, notificationsArea, pointsArea, profileArea, settingsArea } from './areas-account.js';
 import { commentsArea, eventsArea, followsArea, likesArea, postsArea, spacesArea } from './areas-community.js';
 import { aiArea, enrollmentsArea } from './areas-learning.js';
+import { safetyArea } from './areas-safety.js';
 
 export interface ExportArea {
   /** The JSON file in the zip. */
@@ -31,6 +32,11 @@ export const EXPORT_AREAS: readonly ExportArea[] = [
   { file: 'notifications.json', about: 'your notifications and activity mails', load: notificationsArea },
   { file: 'points.json', about: 'the points behind the leaderboard and your active days', load: pointsArea },
   { file: 'consent.json', about: 'your parent’s link and every consent record, if any', load: consentArea },
+  {
+    file: 'safety.json',
+    about: 'reports you made, moderation notices about you and your appeals, who you block and mute',
+    load: safetyArea,
+  },
 ];
 
 /**
@@ -71,4 +77,12 @@ export const EXPORT_COVERAGE: Readonly<Record<string, string>> = {
   parental_links: 'consent.json',
   consent_records: 'consent.json',
   data_exports: 'not exported: the exports themselves',
+  reports: 'safety.json (the reports they made; reports by others about them stay out: reporters stay private)',
+  moderation_actions:
+    'safety.json (actions about them, without the moderator; the audit of their own staff work stays out)',
+  moderation_appeals: 'safety.json',
+  member_blocks: 'safety.json (who they block; who blocks them stays out)',
+  member_mutes: 'safety.json (who they mute; who mutes them stays out)',
+  language_strikes: 'safety.json',
+  filter_terms: 'not exported: terms an admin added to the filter, no information about the admin',
 };

@@ -160,6 +160,20 @@ describe('the export zip of a member with something in every area', () => {
     expect(consent.parentalLink).not.toBeNull();
     expect(consent.consentRecords.map((r) => r.action)).toContain('requested');
 
+    const safety = await readJson<{
+      reportsMade: Array<{ itemId: string }>;
+      moderationNotices: Array<{ action: string; moderatorId?: string }>;
+      appeals: Array<{ text: string }>;
+      blocked: unknown[];
+      muted: unknown[];
+      languageRefusals: unknown[];
+    }>('safety.json');
+    expect(safety.reportsMade.map((r) => r.itemId)).toEqual([ids.otherPost]);
+    expect(safety.moderationNotices).toEqual([expect.objectContaining({ action: 'warn', ruleId: 'be-kind' })]);
+    expect(safety.moderationNotices[0]?.moderatorId).toBeUndefined();
+    expect(safety.appeals.map((a) => a.text)).toEqual(['Owner appeal text']);
+    expect([safety.blocked.length, safety.muted.length, safety.languageRefusals.length]).toEqual([1, 1, 1]);
+
     // Nothing another member keeps private leaks into it.
     const all = (await Promise.all(EXPORT_AREAS.map((a) => zipEntry(zipFile, a.file)))).join('\n');
     expect(all).not.toContain(other.email);

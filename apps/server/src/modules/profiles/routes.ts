@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../../plugins/auth.js';
+import { screenWrite } from '../../safety/screen.js';
 import { removeAvatar, replaceAvatar } from './avatar.js';
 import { publicPostsOf, publicProfile } from './public.js';
 import { getOwnProfile, updateProfile } from './service.js';
@@ -37,7 +38,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireUser(app, request);
-      const { email: _readOnly, ...patch } = request.body;
+      const { email: _readOnly, acknowledgePersonalInfo, ...patch } = request.body;
+      const { username, fullName, bio, website } = patch;
+      await screenWrite(app.ctx, user, { username, fullName, bio, website }, acknowledgePersonalInfo);
       return updateProfile(app.ctx.db, user, patch);
     },
   );
@@ -69,8 +72,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profiles/:username',
     { schema: { params: usernameParams, response: { 200: publicProfileSchema } } },
     async (request) => {
-      await requireUser(app, request);
-      return publicProfile(app.ctx.db, request.params.username);
+      const { user } = await requireUser(app, request);
+      return publicProfile(app.ctx.db, user.id, request.params.username);
     },
   );
 
@@ -84,8 +87,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireUser(app, request);
-      return publicPostsOf(app.ctx.db, request.params.username, request.query);
+      const { user } = await requireUser(app, request);
+      return publicPostsOf(app.ctx.db, user.id, request.params.username, request.query);
     },
   );
 };

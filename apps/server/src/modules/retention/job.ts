@@ -1,5 +1,7 @@
 import { RETENTION_INTERVAL_MINUTES } from '@storyloom/domain';
 import type { AppContext } from '../../context.js';
+import { type PeriodicJob, startPeriodicJob } from '../../jobs/periodic.js';
+import { deleteOldQueuedMail } from '../../mail/queue-retention.js';
 import { purgeExpiredExports } from '../privacy/exports.js';
 import { endParentalLinksAtComingOfAge } from './coming-of-age.js';
 import { underRetentionLock } from './lock.js';
@@ -43,6 +45,7 @@ export const DATABASE_TASKS: Record<string, Task> = {
   'team-invitations': (ctx) => deleteExpiredInvitations(ctx.db),
   'contact-messages': (ctx) => deleteOldContactMessages(ctx.db),
   'waiting-list': (ctx) => deleteOldWaitingList(ctx.db),
+  'mail-queue': (ctx) => deleteOldQueuedMail(ctx.db),
 };
 
 /** Files in this instance's own DATA_DIR. */
@@ -86,28 +89,7 @@ export async function runRetention(ctx: Ctx, options: RunOptions = {}): Promise<
   return { ran: true, counts };
 }
 
-export interface RetentionJob {
-  stop(): Promise<void>;
-}
-
 /** Runs retention now and then every RETENTION_INTERVAL_MINUTES; a run never overlaps the last one. */
-export function startRetentionJob(ctx: Ctx, intervalMs = RETENTION_INTERVAL_MINUTES * 60_000): RetentionJob {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runRetention(ctx)
-      .catch((err: unknown) => ctx.log.error({ err, event: 'retention.failed' }, 'retention run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startRetentionJob(ctx: Ctx, intervalMs = RETENTION_INTERVAL_MINUTES * 60_000): PeriodicJob {
+  return startPeriodicJob(ctx.log, 'retention.failed', () => runRetention(ctx), intervalMs);
 }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
 import { WRITE_LIMIT } from '../../plugins/rate-limit.js';
+import { screenWrite } from '../../safety/screen.js';
 import { type CommunityDeps, publishSafely } from '../community/deps.js';
 import { listSpaceMembers } from '../members/service.js';
 import { createSpace, getSpace, joinSpace, leaveSpace, listSpaces, updateSpace } from './service.js';
@@ -37,7 +38,9 @@ export const spacesRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asyn
     { config: WRITE_LIMIT, schema: { body: createSpaceSchema, response: { 201: spaceSchema } } },
     async (request, reply) => {
       const { user } = await requireUser(app, request);
-      const space = await createSpace(db, user.id, request.body);
+      const { acknowledgePersonalInfo, ...input } = request.body;
+      await screenWrite(app.ctx, user, { name: input.name, description: input.description }, acknowledgePersonalInfo);
+      const space = await createSpace(db, user.id, input);
       await changed(request, space.id);
       return reply.status(201).send(space);
     },
@@ -57,7 +60,9 @@ export const spacesRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asyn
     { schema: { params: spaceParamsSchema, body: updateSpaceSchema, response: { 200: spaceSchema } } },
     async (request) => {
       const { user } = await requireUser(app, request);
-      const space = await updateSpace(db, user.id, request.params.spaceId, request.body);
+      const { acknowledgePersonalInfo, ...change } = request.body;
+      await screenWrite(app.ctx, user, { name: change.name, description: change.description }, acknowledgePersonalInfo);
+      const space = await updateSpace(db, user.id, request.params.spaceId, change);
       await changed(request, space.id);
       return space;
     },

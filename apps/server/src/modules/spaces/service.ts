@@ -13,14 +13,22 @@ import type { Kysely } from 'kysely';
 import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import { moderationVisibleSql, shownModerationStateSql } from '../blocks/visibility.js';
 
 export const spaceNotFound = () => new AppError(404, 'space_not_found', communityMessages.spaceNotFound);
 
-/** Spaces with real member and (public) post counts and the viewer's role, in one query. */
+/** A hidden space only for its creator and staff, a removed one for staff (issue 16). */
+const spaceVisibleTo = (viewerId: string) => moderationVisibleSql('s.moderation_state', 's.created_by', viewerId);
+
+/**
+ * Spaces with real member and (public, not hidden or removed) post counts and the viewer's role, in
+ * one query; only the spaces the viewer may see.
+ */
 function selectSpaces(db: Kysely<Database>, viewerId: string) {
   return db
     .selectFrom('spaces as s')
     .leftJoin('space_members as me', (join) => join.onRef('me.space_id', '=', 's.id').on('me.user_id', '=', viewerId))
+    .where(spaceVisibleTo(viewerId))
     .select((eb) => [
       's.id',
       's.name',
@@ -30,6 +38,7 @@ function selectSpaces(db: Kysely<Database>, viewerId: string) {
       's.categories',
       's.created_at',
       'me.role as my_role',
+      shownModerationStateSql('s.moderation_state', 's.created_by', viewerId).as('moderation_state'),
       eb
         .selectFrom('space_members as m')
         .select(eb.fn.countAll<number>().as('n'))
@@ -40,6 +49,7 @@ function selectSpaces(db: Kysely<Database>, viewerId: string) {
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('p.space_id', '=', 's.id')
         .where('p.visibility', '=', 'public')
+        .where('p.moderation_state', 'is', null)
         .as('post_count'),
     ]);
 }
@@ -58,6 +68,7 @@ function toSpace(r: SpaceRow): Space {
     isJoined: r.my_role !== null,
     role: r.my_role ?? null,
     createdAt: new Date(r.created_at).toISOString(),
+    moderationState: r.moderation_state ?? null,
   };
 }
 
@@ -67,7 +78,10 @@ export async function listSpaces(
   { scope, page, pageSize }: { scope: 'joined' | 'all'; page: number; pageSize: number },
 ) {
   let rows = selectSpaces(db, viewerId);
-  let count = db.selectFrom('spaces as s').select((eb) => eb.fn.countAll<number>().as('total'));
+  let count = db
+    .selectFrom('spaces as s')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(spaceVisibleTo(viewerId));
   if (scope === 'joined') {
     rows = rows.where('me.user_id', 'is not', null).orderBy('me.joined_at', 'desc');
     count = count.where((eb) =>
@@ -121,6 +135,7 @@ async function roleIn(db: Kysely<Database>, userId: string, spaceId: string): Pr
     .leftJoin('space_members as m', (join) => join.onRef('m.space_id', '=', 's.id').on('m.user_id', '=', userId))
     .select('m.role')
     .where('s.id', '=', spaceId)
+    .where(spaceVisibleTo(userId))
     .executeTakeFirst();
   if (!space) throw spaceNotFound();
   return (space.role as SpaceRole | null) ?? null;

@@ -12,8 +12,8 @@ import { fill, REQUESTS, type Recipe } from './requests.js';
 
 /**
  * The authorization matrix: every route the app registers, called with a valid request by a
- * guest, the user who owns the objects, another user, an admin and a child account waiting for a
- * parent (holding); each must get what access-map.ts says, a refusal must change nothing, and no
+ * guest, the user who owns the objects, another user, a moderator, an admin and a child account
+ * waiting for a parent (holding); each must get what access-map.ts says, a refusal must change nothing, and no
  * answer may carry what its reader must not see.
  */
 let t: TestApp;
@@ -47,6 +47,8 @@ function expectedFor(access: Access, who: ActorName): Expected {
       return 'ok';
     case 'admin':
       return who === 'admin' ? 'ok' : 403;
+    case 'moderator':
+      return who === 'admin' || who === 'moderator' ? 'ok' : 403;
     case 'enrolled':
       return who === 'user' ? 'ok' : 403;
     case 'owner':
@@ -54,7 +56,7 @@ function expectedFor(access: Access, who: ActorName): Expected {
   }
 }
 
-const ACTORS: ActorName[] = ['guest', 'user', 'other', 'admin', 'holding'];
+const ACTORS: ActorName[] = ['guest', 'user', 'other', 'moderator', 'admin', 'holding'];
 const keyParts = (key: string) => [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)] as const;
 
 /** The routes as registered, with each wildcard route standing for the classified paths under it. */

@@ -10,7 +10,7 @@ import { multipartBody } from '../uploads.js';
 import { signUpAndIn, uniqueEmail } from '../users.js';
 
 /** `holding`: a child account made through the real sign-up whose parent has not answered yet (issue 15). */
-export type ActorName = 'guest' | 'user' | 'other' | 'admin' | 'holding';
+export type ActorName = 'guest' | 'user' | 'other' | 'admin' | 'moderator' | 'holding';
 
 /** A signed-in person of the matrix. `user` owns every fixture object; the others try to reach it. */
 export interface Actor {
@@ -41,7 +41,11 @@ export function unique(prefix: string) {
 }
 
 async function person(t: TestApp, name: Actor['name'], email = uniqueEmail(`matrix-${name}`)): Promise<Actor> {
-  const { cookie } = await signUpAndIn(t.app, t.mails, { email, password: PASSWORD, name: `Matrix ${email}` });
+  const { cookie } = await signUpAndIn(t.app, t.mails, {
+    email,
+    password: PASSWORD,
+    name: `Matrix ${name} ${email.split('@')[0]}`,
+  });
   const me = json<{ user: { id: string } }>(await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } }));
   return { name, id: me.user.id, email, password: PASSWORD, cookie };
 }
@@ -82,8 +86,11 @@ export async function createFixtures(t: TestApp, adminEmail: string): Promise<Fi
     user,
     other: await person(t, 'other'),
     admin: await person(t, 'admin', adminEmail),
+    moderator: await person(t, 'moderator'),
     holding: await heldChild(t),
   };
+  await t.app.ctx.db.updateTable('user').set({ role: 'moderator' }).where('id', '=', actors.moderator.id).execute();
+  await signInAgain(t, actors.moderator);
   const bystander = await person(t, 'user', uniqueEmail('matrix-bystander'));
   // Password resets end every session of the account, so they happen to an account of their own.
   const resetter = await person(t, 'user', uniqueEmail('matrix-resetter'));

@@ -15,14 +15,46 @@ export type FakeAnswer =
   | { kind: 'error'; status: number; statusText?: string; body?: unknown }
   | { kind: 'json'; content: string };
 
-/** A local OpenAI-compatible chat-completions server on 127.0.0.1, port 0. */
+/**
+ * What the fake's /moderations endpoint answers (issue 16): not offered (404, the default), an
+ * error status, or a verdict in the OpenAI shape { results: [{ flagged }] }.
+ */
+export type ModerationAnswer =
+  | { kind: 'absent' }
+  | { kind: 'status'; status: number }
+  | { kind: 'verdict'; flagged: boolean };
+
+/**
+ * A local OpenAI-compatible server on 127.0.0.1, port 0: chat completions (`calls`, `answer`) and
+ * moderations (`moderationCalls`, `moderation`), recorded apart so each can be counted.
+ */
 export async function startFakeProvider() {
   const calls: RecordedCall[] = [];
   const answers: FakeAnswer[] = [];
+  const moderationCalls: RecordedCall[] = [];
+  let moderationAnswer: ModerationAnswer = { kind: 'absent' };
   const server = http.createServer(async (req, res) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
-    calls.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: JSON.parse(raw || 'null') });
+    const call = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body: JSON.parse(raw || 'null'),
+    };
+    if (call.url.endsWith('/moderations')) {
+      moderationCalls.push(call);
+      const m = moderationAnswer;
+      if (m.kind === 'verdict') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id: 'modr-fake', model: 'fake-moderation', results: [{ flagged: m.flagged }] }));
+      } else {
+        res.writeHead(m.kind === 'status' ? m.status : 404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'Not found' } }));
+      }
+      return;
+    }
+    calls.push(call);
     const answer = answers.shift() ?? { kind: 'error', status: 599, statusText: 'No answer queued' };
     if (answer.kind === 'error') {
       res.writeHead(answer.status, answer.statusText, { 'content-type': 'application/json' });
@@ -51,6 +83,11 @@ export async function startFakeProvider() {
     calls,
     answer(next: FakeAnswer) {
       answers.push(next);
+    },
+    moderationCalls,
+    /** How /moderations answers from now on. */
+    moderation(next: ModerationAnswer) {
+      moderationAnswer = next;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -6,13 +6,18 @@ import {
   ListChecks,
   type LucideIcon,
   Mail,
+  MailWarning,
+  ShieldAlert,
   ShieldCheck,
   Sparkles,
   User,
+  UserCog,
   Users,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { mailText } from '@/features/admin/mail-copy';
+import { moderationText } from '@/features/moderation';
 import { cn } from '@/lib/utils';
 import { RefreshSessionButton } from './refresh-session-button';
 
@@ -31,7 +36,11 @@ const admin: Entry = { to: '/admin', label: m.admin, icon: ShieldCheck, end: tru
 const adminEntries: Entry[] = [
   { to: '/admin/waiting-list', label: m.waitingList, icon: ListChecks },
   { to: '/admin/contact-messages', label: m.contactMessages, icon: Mail },
+  { to: '/admin/users', label: moderationText.sidebarUsers, icon: UserCog },
+  { to: '/admin/mail', label: mailText.sidebar, icon: MailWarning },
 ];
+/** Issue 16: the queue, the one admin screen moderators see too. */
+const moderation: Entry = { to: '/admin/moderation', label: moderationText.sidebarModeration, icon: ShieldAlert };
 
 function SidebarLink({ to, label, icon: Icon, end }: Entry) {
   return (
@@ -66,12 +75,17 @@ export function SidebarContent({ me }: { me: Me }) {
             <li>
               <SidebarLink {...admin} />
               <ul className="mt-1 ml-4 flex flex-col gap-1 border-l border-border pl-2">
-                {adminEntries.map((entry) => (
+                {[moderation, ...adminEntries].map((entry) => (
                   <li key={entry.to}>
                     <SidebarLink {...entry} />
                   </li>
                 ))}
               </ul>
+            </li>
+          )}
+          {me.user.role === 'moderator' && (
+            <li>
+              <SidebarLink {...moderation} />
             </li>
           )}
         </ul>

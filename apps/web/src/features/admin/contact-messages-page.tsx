@@ -10,9 +10,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Inbox, MailWarning } from 'lucide-react';
 import { useState } from 'react';
+import { BackOfficePage } from '@/components/back-office-page';
 import { Pager } from '@/components/pager';
 import { NativeSelect } from '@/components/ui/select';
-import { docTitle } from '@/lib/utils';
 import { CONTACT_MESSAGES_PATH, contactMessagesQueryOptions } from './api';
 import { DeleteConfirmDialog } from './delete-confirm-dialog';
 import { exportCsv } from './export-csv';
@@ -72,9 +72,7 @@ export function ContactMessagesPage() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:px-8">
-      <title>{docTitle(adminText.contactMessagesTitle)}</title>
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{adminText.contactMessagesTitle}</h1>
+    <BackOfficePage title={adminText.contactMessagesTitle}>
       <StatGrid>
         <StatCard icon={Inbox} label={adminMessages.totalMessages} value={total} hint={adminText.matching} />
         <StatCard
@@ -155,6 +153,6 @@ export function ContactMessagesPage() {
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />
-    </div>
+    </BackOfficePage>
   );
 }

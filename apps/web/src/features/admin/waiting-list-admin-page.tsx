@@ -9,9 +9,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
+import { BackOfficePage } from '@/components/back-office-page';
 import { Pager } from '@/components/pager';
 import { useDateFormat } from '@/lib/use-date-format';
-import { docTitle } from '@/lib/utils';
 import { WAITING_LIST_PATH, waitingListQueryOptions } from './api';
 import { exportCsv } from './export-csv';
 import { cellClass, ListTable, pagerLabels } from './list-table';
@@ -47,9 +47,7 @@ export function WaitingListAdminPage() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:px-8">
-      <title>{docTitle(adminMessages.waitingListTitle)}</title>
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{adminMessages.waitingListTitle}</h1>
+    <BackOfficePage title={adminMessages.waitingListTitle}>
       <StatGrid>
         <StatCard
           icon={Users}
@@ -109,6 +107,6 @@ export function WaitingListAdminPage() {
         onPage={state.setPage}
         labels={pagerLabels}
       />
-    </div>
+    </BackOfficePage>
   );
 }

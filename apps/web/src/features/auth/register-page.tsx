@@ -33,6 +33,8 @@ export function RegisterPage() {
     defaultValues: { fullName: '', email: '', password: '' },
     // The server's password rules (length, common, breached) answer under the password field.
     fieldAliases: { name: 'fullName' },
+    // The safety filter refuses a name with language or personal information (issue 16): said under it.
+    fieldErrors: { language_refused: 'fullName', personal_info_refused: 'fullName' },
     messageFields: [{ field: 'password', match: passwordRefusal }],
     failure: { title: m.registrationFailedTitle, fallback: m.registrationFailedFallback },
   });

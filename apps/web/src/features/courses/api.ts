@@ -91,8 +91,14 @@ export function completeModule(slug: string, position: number) {
   );
 }
 
-export function postComment(slug: string, position: number, body: string) {
-  return api<ModuleComment>(`${modulePath(slug, position)}/comments`, { method: 'POST', body: { body } });
+/** `ack` after the safety coach's "Post anyway" (issue 16). */
+export function postComment(
+  slug: string,
+  position: number,
+  body: string,
+  ack: { acknowledgePersonalInfo?: true } = {},
+) {
+  return api<ModuleComment>(`${modulePath(slug, position)}/comments`, { method: 'POST', body: { body, ...ack } });
 }
 
 /**

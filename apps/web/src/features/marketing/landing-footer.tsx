@@ -1,6 +1,7 @@
 import { LANDING_FEATURES, type LandingFeatureKey, landingText, uiText } from '@storyloom/domain';
 import { Link } from 'react-router';
 import { SocialLinks } from '@/components/social-links';
+import { guidelinesText } from '@/features/safety';
 
 const t = landingText.footer;
 const linkClass = 'text-sm text-muted-foreground hover:text-foreground hover:underline';
@@ -64,6 +65,9 @@ export function LandingFooter({ onFeature }: { onFeature: (key: LandingFeatureKe
         <div className="flex gap-4">
           <Link to="/privacy" className={linkClass}>
             {t.privacy}
+          </Link>
+          <Link to="/guidelines" className={linkClass}>
+            {guidelinesText.title}
           </Link>
           <a id="terms" href="#terms" className={linkClass}>
             {t.terms}

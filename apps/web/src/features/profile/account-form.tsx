@@ -14,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { AudienceNote, audienceText, useIsMinor } from '@/features/privacy';
+import { coachText, SafetyCoach, useSafetyCoach } from '@/features/safety';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateProfile } from './api';
 
@@ -46,7 +47,7 @@ function noChanges() {
 export function AccountForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const minor = useIsMinor();
-  const { register, submit, busy, formState, reset } = useZodForm(profileFormSchema, {
+  const { register, submit, busy, formState, reset, watch, setFocus } = useZodForm(profileFormSchema, {
     mode: 'onTouched',
     values: formValues(profile),
     fieldErrors: { username_taken: 'username', conflict: 'username' },
@@ -54,6 +55,9 @@ export function AccountForm({ profile }: { profile: Profile }) {
       toast.error(profileMessages.updateFailed.title, { description: profileMessages.updateFailed.description }),
   });
   const { errors, isDirty } = formState;
+  const coach = useSafetyCoach(JSON.stringify(watch()));
+  const textFields = ['username', 'fullName', 'bio', 'website'] as const;
+  const focusField = (field: string | null) => setFocus(textFields.find((f) => f === field) ?? 'bio');
 
   const onValid = submit(async (parsed) => {
     const changes = changedFields(parsed, profile);
@@ -62,9 +66,11 @@ export function AccountForm({ profile }: { profile: Profile }) {
       reset(formValues(profile));
       return;
     }
-    const result = await update.mutateAsync(changes);
-    reset(formValues(result.profile));
-    toast.success(profileMessages.profileUpdated);
+    await coach.guard(async (ack) => {
+      const result = await update.mutateAsync({ ...changes, ...ack });
+      reset(formValues(result.profile));
+      toast.success(profileMessages.profileUpdated);
+    });
   });
 
   // aria-disabled rather than disabled: a submit attempt (Enter in a field) still explains why nothing happens.
@@ -117,6 +123,7 @@ export function AccountForm({ profile }: { profile: Profile }) {
             )}
           </FormField>
           {minor && <AudienceNote>{audienceText.profile}</AudienceNote>}
+          <SafetyCoach coach={coach} onEdit={focusField} anywayLabel={coachText.saveAnyway} />
           <Button
             type="submit"
             className="self-start aria-disabled:cursor-not-allowed aria-disabled:opacity-60"

@@ -21,7 +21,7 @@ export function ChildSignUpForm({ onSignedUp }: { onSignedUp?: () => void }) {
   const id = useId();
   const { register, submit, busy, formState } = useZodForm(childSignUpSchema, {
     defaultValues: { username: '', password: '', parentEmail: '' },
-    fieldErrors: { username_taken: 'username' },
+    fieldErrors: { username_taken: 'username', language_refused: 'username', personal_info_refused: 'username' },
     messageFields: [{ field: 'password', match: passwordRefusal }],
     failure: { title: t.failedTitle, fallback: t.failedFallback },
   });

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../../plugins/auth.js';
+import { screenWrite } from '../../../safety/screen.js';
 import { sendCourseMail } from '../mails.js';
 import { completeLesson, completeModule } from './completion.js';
 import { listComments, postComment } from './discussion.js';
@@ -92,6 +93,7 @@ export const courseModuleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = await requireUser(app, request);
       const { courseId, moduleId } = request.params;
+      await screenWrite(app.ctx, user, { body: request.body.body }, request.body.acknowledgePersonalInfo);
       const comment = await postComment(db, user.id, courseId, moduleId, request.body.body);
       return reply.status(201).send(comment);
     },

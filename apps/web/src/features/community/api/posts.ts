@@ -54,15 +54,18 @@ export async function createMediaPost(fields: { content: string; visibility: str
   return (await response.json()) as Post;
 }
 
-export const updatePost = (id: string, body: { content?: string; visibility?: 'public' | 'private' }) =>
+/** After the safety coach's "Post anyway" (issue 16). */
+type Acknowledged = { acknowledgePersonalInfo?: boolean };
+
+export const updatePost = (id: string, body: { content?: string; visibility?: 'public' | 'private' } & Acknowledged) =>
   api<Post>(`/api/posts/${id}`, { method: 'PATCH', body });
 export const deletePost = (id: string) => api<void>(`/api/posts/${id}`, { method: 'DELETE' });
 export const setLike = (id: string, liked: boolean) =>
   api<LikeResult>(`/api/posts/${id}/like`, { method: liked ? 'PUT' : 'DELETE' });
-export const addComment = (postId: string, content: string) =>
-  api<PostComment>(`/api/posts/${postId}/comments`, { method: 'POST', body: { content } });
-export const editComment = (id: string, content: string) =>
-  api<PostComment>(`/api/comments/${id}`, { method: 'PATCH', body: { content } });
+export const addComment = (postId: string, content: string, ack: Acknowledged = {}) =>
+  api<PostComment>(`/api/posts/${postId}/comments`, { method: 'POST', body: { content, ...ack } });
+export const editComment = (id: string, content: string, ack: Acknowledged = {}) =>
+  api<PostComment>(`/api/comments/${id}`, { method: 'PATCH', body: { content, ...ack } });
 export const deleteComment = (id: string) => api<void>(`/api/comments/${id}`, { method: 'DELETE' });
 
 /** Applies a change to one post wherever it is cached: every feed page and its own query. */

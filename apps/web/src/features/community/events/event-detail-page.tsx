@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { HiddenLabel, ItemSafetyMenu, menuLabels } from '@/features/safety';
 import { isApiError } from '@/lib/api';
 import { useDateFormat } from '@/lib/use-date-format';
 import { docTitle } from '@/lib/utils';
@@ -113,9 +114,15 @@ export function EventDetailPage() {
       <title>{docTitle(event.title)}</title>
       {back}
       <header className="flex flex-col gap-2">
-        <TypeBadge type={event.type} />
+        <div className="flex items-start justify-between gap-2">
+          <TypeBadge type={event.type} />
+          {!event.canEdit && (
+            <ItemSafetyMenu label={menuLabels.event} report={{ surface: 'event', itemId: event.id }} />
+          )}
+        </div>
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{event.title}</h1>
         {event.isPast && <p className="text-sm text-muted-foreground">{t.past}</p>}
+        <HiddenLabel item={event} own={event.canEdit} />
         <HostActions event={event} />
       </header>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">

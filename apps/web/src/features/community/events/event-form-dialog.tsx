@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { AudienceNote, audienceText, useIsMinor } from '@/features/privacy';
+import { coachText, SafetyCoach, useSafetyCoach } from '@/features/safety';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useZodForm } from '@/lib/use-zod-form';
 import type { EventFormValues } from './event-form';
@@ -61,11 +62,21 @@ export function EventFormDialog<Out extends object>({
     if (next && freshOnOpen) form.reset(initial);
     setOpen(next);
   };
-  const submit = form.submit(async (body) => {
-    await save(body);
-    setOpen(false);
-    form.reset(initial);
-  });
+  // The safety filter's answers (issue 16), for the texts as they are now.
+  const coach = useSafetyCoach(JSON.stringify(form.watch()));
+  const submit = form.submit((body) =>
+    coach.guard(async (ack) => {
+      await save({ ...body, ...ack });
+      setOpen(false);
+      form.reset(initial);
+    }),
+  );
+  const focusFinding = (field: string | null) => {
+    const [name, index, key] = (field ?? 'description').split('.');
+    if (name === 'agenda' && key) form.setFocus(`agenda.${Number(index)}.${key as 'title'}`);
+    else if (name === 'materials') form.setFocus(`materials.${Number(index)}.title`);
+    else form.setFocus(name === 'title' || name === 'location' ? name : 'description');
+  };
   const err = (name: keyof EventFormValues | 'form') =>
     (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -151,6 +162,9 @@ export function EventFormDialog<Out extends object>({
               {err('form')}
             </p>
           )}
+          <div className="sm:col-span-2 empty:hidden">
+            <SafetyCoach coach={coach} onEdit={focusFinding} anywayLabel={coachText.saveAnyway} />
+          </div>
           <DialogFooter className="sm:col-span-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t.cancel}

@@ -15,6 +15,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { HiddenLabel, ItemSafetyMenu, menuLabels, SafetyCoach, useSafetyCoach } from '@/features/safety';
 import { errorMessage } from '@/lib/api';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -40,11 +41,14 @@ function CommentItem({ comment }: { comment: PostComment }) {
   const { ago, dateTime } = useDateFormat();
   const edit = useCommentForm(comment.content);
   const refresh = () => queryClient.invalidateQueries({ queryKey: communityKeys.comments(comment.postId) });
-  const save = edit.submit(async ({ content }) => {
-    await editComment(comment.id, content);
-    setEditing(false);
-    await refresh();
-  });
+  const editCoach = useSafetyCoach(edit.watch('content'));
+  const save = edit.submit(({ content }) =>
+    editCoach.guard(async (ack) => {
+      await editComment(comment.id, content, ack);
+      setEditing(false);
+      await refresh();
+    }),
+  );
   const remove = useMutation({
     mutationFn: () => deleteComment(comment.id),
     onSuccess: async () => {
@@ -94,10 +98,26 @@ function CommentItem({ comment }: { comment: PostComment }) {
               </Button>
             </span>
           )}
+          {!comment.isOwn && (
+            <ItemSafetyMenu
+              label={menuLabels.comment(comment.author.name)}
+              report={{ surface: 'comment', itemId: comment.id }}
+              className="ml-auto size-7"
+            />
+          )}
         </div>
+        <HiddenLabel item={comment} own={comment.isOwn} className="py-1" />
         {editing ? (
-          <form className="flex gap-2" onSubmit={save}>
-            <Input aria-label={t.editComment} maxLength={COMMENT_CONTENT_MAX} {...edit.register('content')} />
+          <form className="flex flex-wrap gap-2" onSubmit={save}>
+            <div className="basis-full empty:hidden">
+              <SafetyCoach coach={editCoach} onEdit={() => edit.setFocus('content')} />
+            </div>
+            <Input
+              aria-label={t.editComment}
+              maxLength={COMMENT_CONTENT_MAX}
+              {...edit.register('content')}
+              className="min-w-0 flex-1"
+            />
             <Button type="submit" size="sm" disabled={!edit.watch('content').trim() || edit.busy}>
               {t.save}
             </Button>
@@ -121,15 +141,18 @@ export function CommentsPanel({ postId }: { postId: string }) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(commentsQueryOptions(postId));
   const form = useCommentForm();
-  const send = form.submit(async ({ content }) => {
-    await addComment(postId, content);
-    form.reset();
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) }),
-      syncPostCounts(queryClient, postId),
-    ]);
-    void queryClient.invalidateQueries({ queryKey: communityKeys.me() });
-  });
+  const coach = useSafetyCoach(form.watch('content'));
+  const send = form.submit(({ content }) =>
+    coach.guard(async (ack) => {
+      await addComment(postId, content, ack);
+      form.reset();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) }),
+        syncPostCounts(queryClient, postId),
+      ]);
+      void queryClient.invalidateQueries({ queryKey: communityKeys.me() });
+    }),
+  );
   const comments = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section id={`comments-${postId}`} aria-label={t.commentsLabel} className="flex flex-col gap-3">
@@ -145,6 +168,7 @@ export function CommentsPanel({ postId }: { postId: string }) {
         )}
         <LoadMore query={query} {...loadMore} label={t.moreComments} />
       </QueryState>
+      <SafetyCoach coach={coach} onEdit={() => form.setFocus('content')} />
       <form className="flex gap-2" onSubmit={send}>
         <Input
           aria-label={t.writeComment}

@@ -20,6 +20,7 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { AudienceNote, audienceText, useIsMinor } from '@/features/privacy';
+import { GuidelinesNote, SafetyCoach, useSafetyCoach } from '@/features/safety';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useZodForm } from '@/lib/use-zod-form';
 import { createMediaPost, createPost, refreshAfterPostChange } from '../api/posts';
@@ -129,17 +130,25 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
   }, [focusSignal]);
 
   const ready = canPublish({ type, content, hasMedia: Boolean(file), eventTitle: event.title, eventDate: event.date });
+  // The safety filter's answers (issue 16): shown above Publish, for the text as it is now.
+  const coach = useSafetyCoach([content, event.title, event.location].join('\n'));
 
   const onSubmit = form.submit(
-    async (request) => {
-      await ('file' in request ? createMediaPost(request.fields, request.file) : createPost(request.body));
-      // The chosen space stays for the next post.
-      form.reset({ ...EMPTY, spaceId: getValues('spaceId') });
-      // The emptied form disables Publish, which would drop focus on <body>: start the next post instead.
-      textRef.current?.focus();
-      toast.success(t.published);
-      await refreshAfterPostChange(queryClient);
-    },
+    (request) =>
+      coach.guard(async (ack) => {
+        await ('file' in request
+          ? createMediaPost(
+              { ...request.fields, ...(ack.acknowledgePersonalInfo ? { acknowledgePersonalInfo: 'true' } : {}) },
+              request.file,
+            )
+          : createPost({ ...request.body, ...ack }));
+        // The chosen space stays for the next post.
+        form.reset({ ...EMPTY, spaceId: getValues('spaceId') });
+        // The emptied form disables Publish, which would drop focus on <body>: start the next post instead.
+        textRef.current?.focus();
+        toast.success(t.published);
+        await refreshAfterPostChange(queryClient);
+      }),
     (errors) => toast.error(t.publishFailed, { description: Object.values(errors)[0]?.message }),
   );
 
@@ -183,6 +192,7 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
       {type === 'event' && (
         <EventFields draft={event} onChange={(d) => setValue('event', d)} types={EVENT_TYPES} askLocation={!minor} />
       )}
+      <SafetyCoach coach={coach} onEdit={() => textRef.current?.focus()} />
       <div className="flex flex-wrap items-center gap-2">
         <div className="flex items-center">
           <EmojiInsert onInsert={insert} />
@@ -220,6 +230,7 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
         </div>
       </div>
       {minor && visibility === 'public' && <AudienceNote id={audienceId}>{audienceText.publicPost}</AudienceNote>}
+      <GuidelinesNote />
     </form>
   );
 }

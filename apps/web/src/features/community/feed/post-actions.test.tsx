@@ -25,6 +25,7 @@ const POST: Post = {
   isLiked: false,
   visibility: 'public',
   isOwn: false,
+  moderationState: null,
 };
 
 /** A like request that answers only when the test says so, with a server error. */

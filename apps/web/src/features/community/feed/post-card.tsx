@@ -1,8 +1,9 @@
-import { type Post, uiText } from '@storyloom/domain';
+import { isDeletedAuthor, type Post, uiText } from '@storyloom/domain';
 import { Calendar, Globe, Image as ImageIcon, Lock, MapPin, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { HiddenLabel, ItemSafetyMenu } from '@/features/safety';
 import { useDateFormat } from '@/lib/use-date-format';
 import { CommentsPanel } from './comments-panel';
 import { PostActions } from './post-actions';
@@ -108,8 +109,17 @@ export function PostCard({
             )}
           </div>
         </div>
-        {post.isOwn && <PostMenu post={post} />}
+        {post.isOwn ? (
+          <PostMenu post={post} />
+        ) : (
+          <ItemSafetyMenu
+            label={t.postActions}
+            report={{ surface: 'post', itemId: post.id }}
+            member={isDeletedAuthor(post.author) ? undefined : { id: post.author.id, name: post.author.name }}
+          />
+        )}
       </header>
+      <HiddenLabel item={post} own={post.isOwn} />
       {post.content && <PostText text={post.content} />}
       <Media post={post} />
       <PostActions post={post} commentsOpen={commentsOpen} onToggleComments={onToggleComments} />

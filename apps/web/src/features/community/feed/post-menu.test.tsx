@@ -29,6 +29,7 @@ const POST: Post = {
   isLiked: false,
   visibility: 'public',
   isOwn: true,
+  moderationState: null,
 };
 const FEED_KEY = communityKeys.feed({ chip: 'all' });
 

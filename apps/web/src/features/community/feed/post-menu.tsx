@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { AudienceNote, audienceText, useIsMinor } from '@/features/privacy';
+import { coachText, SafetyCoach, useSafetyCoach } from '@/features/safety';
 import { errorMessage } from '@/lib/api';
 import { useZodForm } from '@/lib/use-zod-form';
 import { communityKeys } from '../api/keys';
@@ -40,18 +41,21 @@ function EditPostDialog({
   });
   // A text or event post keeps some text; an image or video may lose its caption.
   const needsText = post.type === 'post' || post.type === 'event';
-  const save = form.submit(async (body) => {
-    const updated = await updatePost(post.id, body);
-    // The server's post at once, wherever it is shown: a new visibility moves its media to another
-    // address (a private post's file is served from /api/posts/:id/media), and the old one stops working.
-    patchPost(queryClient, post.id, () => updated);
-    toast.success(t.postUpdated);
-    onOpenChange(false);
-    await Promise.all([
-      refreshAfterPostChange(queryClient),
-      queryClient.invalidateQueries({ queryKey: communityKeys.post(post.id) }),
-    ]);
-  });
+  const coach = useSafetyCoach(form.watch('content') ?? '');
+  const save = form.submit((body) =>
+    coach.guard(async (ack) => {
+      const updated = await updatePost(post.id, { ...body, ...ack });
+      // The server's post at once, wherever it is shown: a new visibility moves its media to another
+      // address (a private post's file is served from /api/posts/:id/media), and the old one stops working.
+      patchPost(queryClient, post.id, () => updated);
+      toast.success(t.postUpdated);
+      onOpenChange(false);
+      await Promise.all([
+        refreshAfterPostChange(queryClient),
+        queryClient.invalidateQueries({ queryKey: communityKeys.post(post.id) }),
+      ]);
+    }),
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t.cancel} aria-describedby={undefined}>
@@ -75,6 +79,7 @@ function EditPostDialog({
               <AudienceNote id={`edit-vis-note-${post.id}`}>{audienceText.publicPost}</AudienceNote>
             )}
           </div>
+          <SafetyCoach coach={coach} onEdit={() => form.setFocus('content')} anywayLabel={coachText.saveAnyway} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t.cancel}

@@ -18,6 +18,9 @@ const t = uiText.community;
 
 function targetOf(n: AppNotification): string {
   if (n.kind === 'parent_link_ended') return '/settings/privacy';
+  // Safety tools (issue 16): what was done and why, with the appeal, is on the notices page.
+  if (n.kind === 'moderation_action' || n.kind === 'appeal_decided') return '/community/notices';
+  if (n.kind === 'report_resolved') return '/community';
   if (n.post) return `/feed?post=${n.post.id}`;
   if (n.event) return `/event/${n.event.id}`;
   if (n.actor) return `/profile/${n.actor.username}`;

@@ -25,6 +25,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { coachText, SafetyCoach, useSafetyCoach } from '@/features/safety';
 import { useZodForm } from '@/lib/use-zod-form';
 import { communityKeys } from '../api/keys';
 import { createSpace } from '../api/spaces';
@@ -53,6 +54,7 @@ export function CreateSpaceDialog() {
       await navigate(`/spaces/${space.id}`);
     },
   });
+  const coach = useSafetyCoach(`${form.watch('name')}\n${form.watch('description')}`);
   const icon = form.watch('icon') ?? DEFAULT_SPACE_ICON;
   const color = form.watch('color') ?? DEFAULT_SPACE_COLOR;
   return (
@@ -66,7 +68,11 @@ export function CreateSpaceDialog() {
       <DialogContent closeLabel={t.cancel}>
         <DialogTitle>{communityMessages.createSpace}</DialogTitle>
         <DialogDescription>{t.createSpaceText}</DialogDescription>
-        <form className="flex flex-col gap-4" noValidate onSubmit={form.submit((values) => create.mutateAsync(values))}>
+        <form
+          className="flex flex-col gap-4"
+          noValidate
+          onSubmit={form.submit((values) => coach.guard((ack) => create.mutateAsync({ ...values, ...ack })))}
+        >
           <FormField id="space-name" label={t.spaceName} error={form.formState.errors.name?.message}>
             {(props) => <Input {...props} maxLength={SPACE_NAME_MAX} autoComplete="off" {...form.register('name')} />}
           </FormField>
@@ -84,6 +90,11 @@ export function CreateSpaceDialog() {
             color={color}
             onIcon={(v) => form.setValue('icon', v as CreateSpaceInput['icon'])}
             onColor={(v) => form.setValue('color', v as CreateSpaceInput['color'])}
+          />
+          <SafetyCoach
+            coach={coach}
+            onEdit={(field) => form.setFocus(field === 'name' ? 'name' : 'description')}
+            anywayLabel={coachText.saveAnyway}
           />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>

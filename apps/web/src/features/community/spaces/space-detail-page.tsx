@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { HiddenLabel, ItemSafetyMenu, menuLabels } from '@/features/safety';
 import { errorMessage } from '@/lib/api';
 import { cn, docTitle } from '@/lib/utils';
 import { communityKeys } from '../api/keys';
@@ -69,7 +70,13 @@ export function SpaceDetailPage() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6 md:px-6">
       <title>{docTitle(space.name)}</title>
-      {back}
+      <div className="flex items-center justify-between gap-2">
+        {back}
+        {/* Report (issue 16), for anyone but the space's admin. */}
+        {space.role !== 'admin' && (
+          <ItemSafetyMenu label={menuLabels.space} report={{ surface: 'space', itemId: space.id }} />
+        )}
+      </div>
       <section className="overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
         <div className="h-28 md:h-36" style={{ backgroundColor: space.color }} data-testid="space-banner" />
         <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
@@ -95,6 +102,7 @@ export function SpaceDetailPage() {
             </Button>
           )}
         </div>
+        <HiddenLabel item={space} own={space.role === 'admin'} className="mx-4 mb-4" />
       </section>
       <Tabs.Root defaultValue="posts" className="flex flex-col gap-4">
         <Tabs.List aria-label={t.spaceSections} className="flex border-b border-border">

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { coachText, SafetyCoach, useSafetyCoach } from '@/features/safety';
 import { useZodForm } from '@/lib/use-zod-form';
 import { communityKeys } from '../api/keys';
 import { updateSpace } from '../api/spaces';
@@ -37,12 +38,15 @@ export function SpaceSettings({ space }: { space: Space }) {
   });
   const values = form.watch();
   const { errors } = form.formState;
-  const onSubmit = form.submit(async (body) => {
-    const updated = await updateSpace(space.id, body);
-    queryClient.setQueryData(communityKeys.space(space.id), updated);
-    toast.success(spaceMessages.saved);
-    await queryClient.invalidateQueries({ queryKey: communityKeys.spaces() });
-  });
+  const coach = useSafetyCoach(`${values.name}\n${values.description}`);
+  const onSubmit = form.submit((body) =>
+    coach.guard(async (ack) => {
+      const updated = await updateSpace(space.id, { ...body, ...ack });
+      queryClient.setQueryData(communityKeys.space(space.id), updated);
+      toast.success(spaceMessages.saved);
+      await queryClient.invalidateQueries({ queryKey: communityKeys.spaces() });
+    }),
+  );
   if (space.role !== 'admin') return <EmptyState title={spaceMessages.settingsPlaceholder} />;
   return (
     <form className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4" noValidate onSubmit={onSubmit}>
@@ -59,6 +63,11 @@ export function SpaceSettings({ space }: { space: Space }) {
         color={values.color ?? space.color}
         onIcon={(icon) => form.setValue('icon', icon as UpdateSpaceInput['icon'])}
         onColor={(color) => form.setValue('color', color as UpdateSpaceInput['color'])}
+      />
+      <SafetyCoach
+        coach={coach}
+        onEdit={(field) => form.setFocus(field === 'name' ? 'name' : 'description')}
+        anywayLabel={coachText.saveAnyway}
       />
       <Button type="submit" className="self-start" disabled={!updateSpaceSchema.safeParse(values).success || form.busy}>
         {form.busy ? t.saving : t.saveSettings}

@@ -6,6 +6,7 @@ import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { HiddenLabel, ItemSafetyMenu, menuLabels, SafetyCoach, useSafetyCoach } from '@/features/safety';
 import { relativeTime } from '@/lib/relative-time';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -37,11 +38,14 @@ export function ModuleDiscussionTab({ view }: { view: ModuleView }) {
     failure: { title: t.errorTitle, fallback: t.errorTitle },
   });
   const error = form.formState.errors.body?.message;
-  const submit = form.submit(async ({ body }) => {
-    await postComment(course.slug, module.position, body);
-    form.reset();
-    await refreshLearning(queryClient);
-  });
+  const coach = useSafetyCoach(form.watch('body'));
+  const submit = form.submit(({ body }) =>
+    coach.guard(async (ack) => {
+      await postComment(course.slug, module.position, body, ack);
+      form.reset();
+      await refreshLearning(queryClient);
+    }),
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -62,6 +66,7 @@ export function ModuleDiscussionTab({ view }: { view: ModuleView }) {
               {error}
             </p>
           )}
+          <SafetyCoach coach={coach} onEdit={() => form.setFocus('body')} />
           <Button type="submit" className="self-end" disabled={!form.watch('body').trim() || form.busy}>
             {form.busy ? t.posting : m.postComment}
           </Button>
@@ -86,16 +91,26 @@ export function ModuleDiscussionTab({ view }: { view: ModuleView }) {
                   {initials(c.author.name)}
                 </span>
                 <div className="min-w-0 flex-1 rounded-lg bg-muted p-3">
-                  <p className="text-sm">
-                    <span className="font-semibold">{c.mine ? t.you : c.author.name}</span>{' '}
-                    <time
-                      dateTime={c.createdAt}
-                      title={dateTime(c.createdAt)}
-                      className="text-xs text-muted-foreground"
-                    >
-                      {relativeTime(c.createdAt)}
-                    </time>
-                  </p>
+                  <div className="flex items-start gap-2">
+                    <p className="flex-1 text-sm">
+                      <span className="font-semibold">{c.mine ? t.you : c.author.name}</span>{' '}
+                      <time
+                        dateTime={c.createdAt}
+                        title={dateTime(c.createdAt)}
+                        className="text-xs text-muted-foreground"
+                      >
+                        {relativeTime(c.createdAt)}
+                      </time>
+                    </p>
+                    {!c.mine && (
+                      <ItemSafetyMenu
+                        label={menuLabels.comment(c.author.name)}
+                        report={{ surface: 'module_comment', itemId: c.id }}
+                        className="-my-1 size-7"
+                      />
+                    )}
+                  </div>
+                  <HiddenLabel item={c} own={c.mine} className="mt-1 py-1" />
                   <p className="mt-1 text-sm break-words whitespace-pre-line">{c.body}</p>
                 </div>
               </li>

@@ -4,6 +4,7 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';
+import { ItemSafetyMenu, menuLabels } from '@/features/safety';
 import { useDateFormat } from '@/lib/use-date-format';
 import { HISTORY_PAGE_SIZE, historyQueryOptions } from '../api';
 
@@ -48,6 +49,12 @@ export function HistoryList({ tool, summarize, onOpen, activeId }: HistoryListPr
             >
               {h.open}
             </Button>
+            {/* A member reports an answer that was harmful (issue 16). */}
+            <ItemSafetyMenu
+              label={menuLabels.generation(summarize(g))}
+              report={{ surface: 'ai_generation', itemId: g.id }}
+              className="size-8"
+            />
           </li>
         ))}
       </ul>

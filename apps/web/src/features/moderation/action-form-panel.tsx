@@ -1,0 +1,141 @@
+import {
+  COMMUNITY_RULES,
+  MODERATION_ACTIONS,
+  MODERATION_NOTE_MAX,
+  type ModerationAction,
+  MUTE_HOURS_MAX,
+  type QueueItem,
+  SUSPEND_DAYS_MAX,
+} from '@storyloom/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { SubmitButton } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api';
+import { type ActionDraft, type ActionErrors, actionBody, emptyDraft } from './action-form';
+import { useModerationAction } from './api';
+import { ACTION_CHOICES, ACTION_LABELS, moderationText as t } from './copy';
+
+/** Action, the rule it cites (required), hours or days when the action needs them, and a note. */
+export function ActionForm({ item, onDone }: { item: QueueItem; onDone: () => void }) {
+  const [draft, setDraft] = useState<ActionDraft>(emptyDraft);
+  const [errors, setErrors] = useState<ActionErrors>({});
+  const mutation = useModerationAction();
+  // A change to a field clears what was said about it.
+  const set = (patch: Partial<ActionDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !(key in patch))));
+  };
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = actionBody(item, draft);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0];
+      if (first) document.getElementById(`moderation-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    try {
+      await mutation.mutateAsync(result.body);
+      toast.success(t.actionDone(ACTION_LABELS[draft.action]), { description: t.actionDoneDetail });
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error, t.actionFailed));
+    }
+  };
+
+  return (
+    <form
+      aria-labelledby="moderation-action-heading"
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4 border-t border-border pt-4"
+    >
+      <h3 id="moderation-action-heading" className="text-base font-semibold">
+        {t.actionHeading}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="moderation-action" label={t.actionLabel}>
+          {(props) => (
+            <NativeSelect
+              {...props}
+              value={draft.action}
+              onChange={(e) => set({ action: e.target.value as ModerationAction })}
+            >
+              {MODERATION_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {ACTION_CHOICES[action]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id="moderation-ruleId" label={t.ruleLabel} error={errors.ruleId}>
+          {(props) => (
+            <NativeSelect {...props} required value={draft.ruleId} onChange={(e) => set({ ruleId: e.target.value })}>
+              <option value="">{t.chooseRule}</option>
+              {COMMUNITY_RULES.map((rule) => (
+                <option key={rule.id} value={rule.id}>
+                  {rule.title}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        {draft.action === 'mute' && (
+          <FormField id="moderation-hours" label={t.hoursLabel} error={errors.hours}>
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MUTE_HOURS_MAX}
+                required
+                value={draft.hours}
+                onChange={(e) => set({ hours: e.target.value })}
+              />
+            )}
+          </FormField>
+        )}
+        {draft.action === 'suspend' && (
+          <FormField id="moderation-days" label={t.daysLabel} error={errors.days}>
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={SUSPEND_DAYS_MAX}
+                required
+                value={draft.days}
+                onChange={(e) => set({ days: e.target.value })}
+              />
+            )}
+          </FormField>
+        )}
+      </div>
+      <FormField id="moderation-note" label={t.noteLabel} hint={t.noteHint}>
+        {(props) => (
+          <Textarea
+            {...props}
+            rows={3}
+            maxLength={MODERATION_NOTE_MAX}
+            value={draft.note}
+            onChange={(e) => set({ note: e.target.value })}
+          />
+        )}
+      </FormField>
+      <div className="flex justify-end">
+        <SubmitButton busy={mutation.isPending} busyText={t.submitting}>
+          {t.submit}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

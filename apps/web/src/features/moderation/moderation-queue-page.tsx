@@ -1,0 +1,129 @@
+import {
+  type QueueItem,
+  REPORT_REASONS,
+  REPORT_SURFACES,
+  type ReportReason,
+  type ReportSurface,
+} from '@storyloom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BackOfficePage } from '@/components/back-office-page';
+import { Pager } from '@/components/pager';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { pagerLabels, useFetchErrorToast } from '@/features/admin';
+import { QUEUE_PAGE_SIZE, type QueueParams, type QueueStatus, queueQueryOptions } from './api';
+import { reasonLabel, SURFACE_LABELS, moderationText as t } from './copy';
+import { ItemDialog } from './item-dialog';
+import { ModerationNav } from './moderation-nav';
+import { QueueCard } from './queue-card';
+
+const STATUSES: QueueStatus[] = ['open', 'handled', 'appeals'];
+const INITIAL: QueueParams = { status: 'open', reason: '', surface: '', page: 1 };
+const EMPTY_TEXT: Record<QueueStatus, string> = {
+  open: t.emptyOpen,
+  handled: t.emptyHandled,
+  appeals: t.emptyAppeals,
+};
+
+/** /admin/moderation: open reports grouped by item, handled ones, and appeals; for moderators and admins. */
+export function ModerationQueuePage() {
+  const [params, setParams] = useState<QueueParams>(INITIAL);
+  const [open, setOpen] = useState<QueueItem | null>(null);
+  const query = useQuery(queueQueryOptions(params));
+  useFetchErrorToast(query.error, t.fetchFailed);
+
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const loading = query.isPending || query.isPlaceholderData;
+  const filtered = params.reason !== '' || params.surface !== '';
+  const update = (patch: Partial<QueueParams>) => setParams((p) => ({ ...p, page: 1, ...patch }));
+
+  return (
+    <BackOfficePage title={t.queueTitle} intro={t.queueIntro}>
+      <ModerationNav />
+      <search className="grid gap-3 sm:grid-cols-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="queue-status">{t.statusLabel}</Label>
+          <NativeSelect
+            id="queue-status"
+            value={params.status}
+            onChange={(e) => update({ status: e.target.value as QueueStatus })}
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t.statuses[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="queue-reason">{t.reasonLabel}</Label>
+          <NativeSelect
+            id="queue-reason"
+            value={params.reason}
+            onChange={(e) => update({ reason: e.target.value as ReportReason | '' })}
+          >
+            <option value="">{t.anyReason}</option>
+            {REPORT_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {reasonLabel(r)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="queue-surface">{t.surfaceLabel}</Label>
+          <NativeSelect
+            id="queue-surface"
+            value={params.surface}
+            onChange={(e) => update({ surface: e.target.value as ReportSurface | '' })}
+          >
+            <option value="">{t.anySurface}</option>
+            {REPORT_SURFACES.map((s) => (
+              <option key={s} value={s}>
+                {SURFACE_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </search>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {loading ? '' : t.showing(items.length, total)}
+      </p>
+      {loading ? (
+        <p role="status" className="inline-flex items-center gap-2 py-8 text-muted-foreground">
+          <Spinner className="size-4" />
+          {t.loading}
+        </p>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-border p-8">
+          <p className="text-muted-foreground">{EMPTY_TEXT[params.status]}</p>
+          {filtered && (
+            <Button variant="link" onClick={() => update({ reason: '', surface: '' })}>
+              {t.clearFilters}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <ul aria-label={t.listLabel} className="flex flex-col gap-4">
+          {items.map((item) => (
+            <li key={`${item.surface}:${item.itemId}:${item.appeal?.id ?? ''}`}>
+              <QueueCard item={item} onReview={() => setOpen(item)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={params.page}
+        total={total}
+        pageSize={query.data?.pageSize ?? QUEUE_PAGE_SIZE}
+        onPage={(page) => setParams((p) => ({ ...p, page }))}
+        labels={pagerLabels}
+      />
+      <ItemDialog item={open} onClose={() => setOpen(null)} />
+    </BackOfficePage>
+  );
+}
