@@ -11,13 +11,18 @@ const latestCursor = z.tuple([z.iso.datetime(), z.uuid()]);
 const popularCursor = z.tuple([z.number().int().min(0), z.iso.datetime(), z.uuid()]);
 
 /**
- * One page of the feed as one query. Ordered by (created_at, id) — or likes first for Popular — and
- * continued from a keyset cursor, so every page reads a bounded slice of an index (posts_feed_idx,
- * posts_space_feed_idx, posts_type_feed_idx, posts_popular_idx ...), however deep the page.
+ * The posts of one feed page (posts only, no card details). Ordered by (created_at, id) — or likes
+ * first for Popular — and continued from a keyset cursor, so every page reads a bounded slice of an
+ * index (posts_feed_idx, posts_space_feed_idx, posts_type_feed_idx, posts_popular_idx ...),
+ * however deep the page.
  */
-export function feedQuery(db: Kysely<Database>, viewerId: string, q: FeedQuery) {
+function feedPage(db: Kysely<Database>, viewerId: string, q: FeedQuery) {
   // visibleTo leaves out blocks and moderated posts; the feed also leaves out muted members.
-  let query = selectPosts(db, viewerId).where(visibleTo(viewerId)).where(notMutedSql('p.author_id', viewerId));
+  let query = db
+    .selectFrom('posts as p')
+    .selectAll('p')
+    .where(visibleTo(viewerId))
+    .where(notMutedSql('p.author_id', viewerId));
   if (q.spaceId) query = query.where('p.space_id', '=', q.spaceId);
   if (q.chip === 'following') {
     query = query.where('p.author_id', 'in', (eb) =>
@@ -46,6 +51,13 @@ export function feedQuery(db: Kysely<Database>, viewerId: string, q: FeedQuery) 
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(q.limit + 1);
+}
+
+/** One page of the feed as one query: the page's posts first, then their card details. */
+export function feedQuery(db: Kysely<Database>, viewerId: string, q: FeedQuery) {
+  const query = selectPosts(db, viewerId, feedPage(db, viewerId, q));
+  const ordered = q.chip === 'popular' ? query.orderBy('p.like_count', 'desc') : query;
+  return ordered.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
 }
 
 function cursorOf(q: FeedQuery) {

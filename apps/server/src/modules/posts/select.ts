@@ -1,5 +1,5 @@
 import type { Post, PostMedia } from '@storyloom/domain';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { displayNameSql, staffBadgeSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
 import { moderationStateFor, moderationVisibleSql, notBlockedSql, viewerIsStaffSql } from '../blocks/visibility.js';
@@ -9,7 +9,10 @@ import { exactTimestamp } from './cursor.js';
 /** Turns a stored media key into the URL a browser loads (storage adapter). */
 export type MediaUrl = (key: string) => string;
 
-type PostsEb = ExpressionBuilder<Database & { p: Database['posts'] }, 'p'>;
+type PostsDb = Database & { p: Database['posts'] };
+type PostsEb = ExpressionBuilder<PostsDb, 'p'>;
+/** Rows of posts (every column), already filtered and limited: one page of a list. */
+export type PostsPage = SelectQueryBuilder<PostsDb, 'p', Selectable<Database['posts']>>;
 
 /**
  * A post is visible to everyone when public, and to its author only when private; never across a
@@ -25,10 +28,17 @@ export function visibleTo(viewerId: string) {
     ]);
 }
 
-/** Every field a post card shows, with the viewer's like, in one query (no per-row round trips). */
-export function selectPosts(db: Kysely<Database>, viewerId: string) {
-  return db
-    .selectFrom('posts as p')
+/**
+ * Every field a post card shows, with the viewer's like, in one query (no per-row round trips).
+ * Given a page, the details are joined to that page's rows only: the page is planned on its own,
+ * which keeps the planner's join search small (issue 20: planning was most of the feed's cost).
+ */
+export function selectPosts(db: Kysely<Database>, viewerId: string, page?: PostsPage) {
+  // A page of posts has exactly the posts table's columns, so it stands in for `posts as p`.
+  const from = page
+    ? (db.selectFrom(page.as('p')) as unknown as ReturnType<typeof postsTable>)
+    : postsTable(db);
+  return from
     .innerJoin('user as u', 'u.id', 'p.author_id')
     .leftJoin('profiles as pr', 'pr.id', 'p.author_id')
     .innerJoin('spaces as s', 's.id', 'p.space_id')
@@ -69,6 +79,10 @@ export function selectPosts(db: Kysely<Database>, viewerId: string) {
         .as('is_liked'),
       exactTimestamp('p.created_at').as('cursor_ts'),
     ]);
+}
+
+function postsTable(db: Kysely<Database>) {
+  return db.selectFrom('posts as p');
 }
 
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['executeTakeFirstOrThrow']>>;
