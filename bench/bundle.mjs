@@ -31,6 +31,7 @@ export async function run() {
   const landing = closure(manifest, [entry, key('marketing/landing-page.tsx')]);
   const shell = closure(manifest, [entry, key('layouts/app-layout.tsx'), key('dashboard/dashboard-page.tsx')]);
   const landingKb = gzipKb(landing);
+  const shellKb = gzipKb(shell);
   return [
     {
       name: 'landing initial JS (gzip)',
@@ -38,6 +39,11 @@ export async function run() {
       budget: '<= 170 KB',
       pass: landingKb <= 170,
     },
-    { name: 'signed-in shell initial JS (gzip)', figure: `${gzipKb(shell).toFixed(1)} KB` },
+    {
+      name: 'signed-in shell initial JS (gzip)',
+      figure: `${shellKb.toFixed(1)} KB`,
+      budget: '<= 170 KB',
+      pass: shellKb <= 170,
+    },
   ];
 }

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const DOMAIN_DIST = /[\\/]packages[\\/]domain[\\/]dist[\\/]/;
+// A feature's public index only re-exports: what the shell takes from it must not bring the rest along.
+const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -14,7 +16,10 @@ export default defineConfig({
       treeshake: {
         // The domain package declares schemas at module top level (zod calls); it has no real side
         // effects, and marking it so keeps zod out of the landing page's initial chunk.
-        moduleSideEffects: (id: string) => (DOMAIN_DIST.test(id) ? false : undefined),
+        moduleSideEffects: (id: string) => (DOMAIN_DIST.test(id) || FEATURE_INDEX.test(id) ? false : undefined),
+        // An unused schema (`z.object(...)` whose result nothing reads) is dropped, so a page that takes
+        // only labels from a domain module does not load zod for that module's schemas (issue 20).
+        manualPureFunctions: ['z'],
       },
     },
   },

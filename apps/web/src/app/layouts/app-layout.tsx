@@ -1,11 +1,15 @@
 import { isCommunityPath, uiText } from '@storyloom/domain';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BrandLink } from '@/components/brand-link';
 import { ParentLinkBanner } from '@/features/young-members';
 import { useMe } from '@/lib/me';
 import { MobileMenu } from './mobile-menu';
 import { SidebarContent } from './sidebar';
-import { UserMenu } from './user-menu';
+import { UserMenuPlaceholder } from './user-menu-face';
+
+// The menu's code (Radix) loads after the shell; until then its button's look holds the place (issue 20).
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** The signed-in layout: header with the user menu, sidebar (a drawer below 768 px), page. */
 export function AppLayout() {
@@ -24,7 +28,9 @@ export function AppLayout() {
           </MobileMenu>
           <BrandLink />
           <div className="ml-auto">
-            <UserMenu me={me} />
+            <Suspense fallback={<UserMenuPlaceholder me={me} />}>
+              <UserMenu me={me} />
+            </Suspense>
           </div>
         </div>
       </header>

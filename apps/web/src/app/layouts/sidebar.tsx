@@ -17,7 +17,7 @@ import {
 import { NavLink } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { mailText } from '@/features/admin/mail-copy';
-import { moderationText } from '@/features/moderation';
+import { moderationSidebarText } from '@/features/moderation';
 import { cn } from '@/lib/utils';
 import { RefreshSessionButton } from './refresh-session-button';
 
@@ -36,11 +36,11 @@ const admin: Entry = { to: '/admin', label: m.admin, icon: ShieldCheck, end: tru
 const adminEntries: Entry[] = [
   { to: '/admin/waiting-list', label: m.waitingList, icon: ListChecks },
   { to: '/admin/contact-messages', label: m.contactMessages, icon: Mail },
-  { to: '/admin/users', label: moderationText.sidebarUsers, icon: UserCog },
+  { to: '/admin/users', label: moderationSidebarText.users, icon: UserCog },
   { to: '/admin/mail', label: mailText.sidebar, icon: MailWarning },
 ];
 /** Issue 16: the queue, the one admin screen moderators see too. */
-const moderation: Entry = { to: '/admin/moderation', label: moderationText.sidebarModeration, icon: ShieldAlert };
+const moderation: Entry = { to: '/admin/moderation', label: moderationSidebarText.moderation, icon: ShieldAlert };
 
 function SidebarLink({ to, label, icon: Icon, end }: Entry) {
   return (

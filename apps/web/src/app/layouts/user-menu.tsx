@@ -1,9 +1,8 @@
 import type { Me } from '@storyloom/domain';
 import { messages, uiText } from '@storyloom/domain';
-import { ChevronDown, LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
+import { LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Avatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,6 +13,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/features/auth/api';
 import { displayName } from '@/lib/me';
+import { UserMenuFace, userMenuButtonClass } from './user-menu-face';
 
 const links = [
   { to: '/dashboard', label: uiText.shell.dashboard, icon: LayoutDashboard },
@@ -28,13 +28,8 @@ export function UserMenu({ me }: { me: Me }) {
   return (
     // Non-modal: a modal menu aria-hides the page behind it, which axe reports as hidden focusable content.
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-muted md:rounded-md">
-        <Avatar url={me.profile.avatarUrl} name={name} size="sm" />
-        <span className="sr-only flex-col items-start text-left leading-tight sm:not-sr-only sm:flex">
-          <span className="max-w-40 truncate text-sm font-medium">{name}</span>
-          <span className="text-xs text-muted-foreground">{messages.shell.creatorLabel}</span>
-        </span>
-        <ChevronDown aria-hidden="true" className="hidden size-4 text-muted-foreground sm:block" />
+      <DropdownMenuTrigger className={userMenuButtonClass}>
+        <UserMenuFace me={me} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>

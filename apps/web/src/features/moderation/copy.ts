@@ -13,8 +13,6 @@ export const moderationText = {
   queueNav: 'Queue',
   auditNav: 'Audit log',
   wordsNav: 'Word list',
-  sidebarModeration: 'Moderation',
-  sidebarUsers: 'Users',
 
   queueTitle: 'Moderation queue',
   queueIntro: 'Reports grouped by item, most reported and newest first. Every action cites a community rule.',

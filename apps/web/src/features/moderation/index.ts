@@ -1,2 +1,2 @@
 // The sidebar's words for the moderation entries; the screens themselves load lazily from the router.
-export { moderationText } from './copy';
+export { moderationSidebarText } from './sidebar-text';
