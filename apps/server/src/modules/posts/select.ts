@@ -35,9 +35,7 @@ export function visibleTo(viewerId: string) {
  */
 export function selectPosts(db: Kysely<Database>, viewerId: string, page?: PostsPage) {
   // A page of posts has exactly the posts table's columns, so it stands in for `posts as p`.
-  const from = page
-    ? (db.selectFrom(page.as('p')) as unknown as ReturnType<typeof postsTable>)
-    : postsTable(db);
+  const from = page ? (db.selectFrom(page.as('p')) as unknown as ReturnType<typeof postsTable>) : postsTable(db);
   return from
     .innerJoin('user as u', 'u.id', 'p.author_id')
     .leftJoin('profiles as pr', 'pr.id', 'p.author_id')
