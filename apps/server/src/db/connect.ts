@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, type LogEvent, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_PGLITE_SHARED_BUFFERS } from '../config.js';
 import type { Database } from './types.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -30,10 +31,13 @@ function observedLog(queries: QueryObserver) {
 // PostgreSQL returns int8 (counts) as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-export async function openPglite(dir: string): Promise<PGlite> {
+export async function openPglite(dir: string, sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS): Promise<PGlite> {
   fs.mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
-  return pglite;
+  return PGlite.create({
+    dataDir: dir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+  });
 }
 
 export function kyselyOnPglite(pglite: PGlite): DatabaseHandle {
@@ -76,9 +80,9 @@ export function kyselyOnPostgres(connectionString: string, max = 10, onIdleError
 
 /** PGlite in DATA_DIR/db by default; PostgreSQL when a connection string is given. */
 export async function connectDatabase(
-  opts: { databaseUrl?: string; dataDir: string },
+  opts: { databaseUrl?: string; dataDir: string; pgliteSharedBuffers?: string },
   onIdleError?: IdleConnectionError,
 ): Promise<DatabaseHandle> {
   if (opts.databaseUrl) return kyselyOnPostgres(opts.databaseUrl, 10, onIdleError);
-  return kyselyOnPglite(await openPglite(path.join(opts.dataDir, 'db')));
+  return kyselyOnPglite(await openPglite(path.join(opts.dataDir, 'db'), opts.pgliteSharedBuffers));
 }
