@@ -66,7 +66,14 @@ async function cpuPerRequest(pid, opts, rate = 15_000, seconds = 5) {
 }
 
 const READ_PATH = '/api/leaderboard?range=alltime';
-const UNCACHED_READ_PATH = '/api/posts?pageSize=20';
+// Issue 20: the per-viewer feed page at 1,000 req/s on PGlite and 3,000 on PostgreSQL.
+const FEED_RPS = process.env.DATABASE_URL ? 3000 : 1000;
+const BUDGETS = {
+  dbRead: { text: '>= 0.5x baseline', pass: (rps, base) => rps / base >= 0.5 },
+  feed: { text: `>= ${FEED_RPS.toLocaleString('en-US')} req/s`, pass: (rps) => rps >= FEED_RPS },
+};
+// The first page as the feed asks for it (the default page size, FEED_PAGE_SIZE).
+const UNCACHED_READ_PATH = '/api/posts';
 
 export async function run({ readPath = process.env.BENCH_READ_PATH ?? READ_PATH } = {}) {
   const baseline = await startBaseline(BASE_PORT);
@@ -126,8 +133,8 @@ export async function run({ readPath = process.env.BENCH_READ_PATH ?? READ_PATH 
     rows.push({
       name: `${labels[name] ?? name} req/s (p50/p99 ms)`,
       figure: `${rps.toFixed(0)} (${m(name, 'p50')}/${m(name, 'p99')})${name === 'baseline' ? '' : ` = ${(rps / base).toFixed(2)}x`}${bad ? `, ${bad} non-2xx` : ''}`,
-      budget: name === 'dbRead' ? '>= 0.5x baseline' : undefined,
-      pass: name === 'dbRead' ? rps / base >= 0.5 && bad === 0 : bad === 0 ? undefined : false,
+      budget: BUDGETS[name]?.text,
+      pass: BUDGETS[name] ? BUDGETS[name].pass(rps, base) && bad === 0 : bad === 0 ? undefined : false,
     });
   }
   rows.push({
