@@ -14,23 +14,7 @@ import {
   WEEKLY_TIME,
 } from './options.js';
 
-/** The tools page's tabs in order, each keyed by its URL hash; story is the default. */
-export const AI_TOOL_TABS = [
-  { value: 'story', label: 'Script & Story AI' },
-  { value: 'edit', label: 'Video & Edit AI' },
-  { value: 'sound', label: 'Sound AI' },
-  { value: 'learn', label: 'Learn AI' },
-  { value: 'business', label: 'Biz AI' },
-  { value: 'audience', label: 'Audience AI' },
-] as const;
-export type AiToolTab = (typeof AI_TOOL_TABS)[number]['value'];
-export const DEFAULT_AI_TAB: AiToolTab = 'story';
-
-/** The tab a URL hash names ('#learn', 'learn'), or the default for anything else. */
-export function tabFromHash(hash: string): AiToolTab {
-  const key = hash.replace(/^#/, '');
-  return AI_TOOL_TABS.find((t) => t.value === key)?.value ?? DEFAULT_AI_TAB;
-}
+export { AI_TOOL_TABS, type AiToolTab, DEFAULT_AI_TAB, tabFromHash } from './ai-tool-tabs.js';
 
 /** What a saved generation was made by: the configured model, the built-in generator, or the preview clip. */
 export const AI_ENGINES = ['model', 'offline', 'preview'] as const;

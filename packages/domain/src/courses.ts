@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { COURSE_CATEGORIES, EXPERIENCE_LEVELS } from './options.js';
 import { acknowledgeShape, moderationStateSchema } from './safety.js';
 
+export { courseDurationText, lessonDurationText, moduleDurationText } from './duration-texts.js';
+
 /** The course screens' fixed texts, verbatim (decision 1401). */
 export const courseMessages = {
   catalogueTitle: 'Enrolled Courses',
@@ -62,18 +64,6 @@ export const LEARNING_PAGE_SIZE = 10;
 export const COMMENTS_PAGE_SIZE = 10;
 export const COMMENT_MAX_LENGTH = 2000;
 export const COURSE_SEARCH_MAX_LENGTH = 100;
-
-/** A module's duration: '45 minutes'. */
-export function moduleDurationText(minutes: number): string {
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-}
-/** A lesson's duration: '12 min'. */
-export function lessonDurationText(minutes: number): string {
-  return `${minutes} min`;
-}
-export function courseDurationText(weeks: number): string {
-  return `${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;
-}
 
 /** Whole percent of done out of total; 0 when there is nothing to do. */
 export function percentOf(done: number, total: number): number {

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { moderationStateSchema } from './safety.js';
 
+export { eventMessages } from './event-messages.js';
+
 /** The event types (categories). */
 export const EVENT_TYPES = ['workshop', 'masterclass', 'networking', 'business', 'discussion'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-
-/** RSVP and registration texts, verbatim (decision 1401). */
-export const eventMessages = {
-  rsvp: 'RSVP',
-  alreadyRsvpd: "Already RSVP'd",
-  registeredTitle: 'Successfully registered!',
-  registeredText: "You've been registered for this event. Check your email for details.",
-} as const;
 
 /** Error texts of the event APIs: 'Event not found' is fixed (decision 1401); the others are ours. */
 export const eventErrors = {
