@@ -38,7 +38,7 @@ const textArray = (list) => sql.raw(`(array[${list.map((n) => `'${n}'`).join(','
  * One INSERT ... SELECT over generate_series, with the migration's secondary indexes dropped and
  * then rebuilt from their own definitions (a bulk build is far faster than a million updates).
  */
-async function load(db) {
+export async function loadWaitingList(db) {
   const { rows: indexes } = await sql`
     select indexname, indexdef from pg_indexes
     where tablename = 'waiting_list' and indexname <> 'waiting_list_pkey'`.execute(db);
@@ -113,7 +113,7 @@ export async function run() {
   try {
     const { db } = handle;
     await migrateToLatest(db);
-    const loadMs = await timeMs(() => load(db));
+    const loadMs = await timeMs(() => loadWaitingList(db));
 
     const pages = [];
     await listWaitingList(db, { page: 1, pageSize: 10 });

@@ -29,4 +29,19 @@ describe('keysetBatches', () => {
     for await (const batch of keysetBatches(async () => [], 2)) batches.push(batch);
     expect(batches).toEqual([]);
   });
+
+  it('gives other work a turn between batches, even when the database answers without I/O', async () => {
+    const rows = Array.from({ length: 6 }, (_, i) => ({ id: `id${i}`, cursor: `c${i}` }));
+    const seen: string[] = [];
+    // Another request's work, waiting in the event loop's queue.
+    setImmediate(() => seen.push('other request'));
+    for await (const batch of keysetBatches(async (after) => {
+      const start = after ? rows.findIndex((r) => r.id === after.id) + 1 : 0;
+      return rows.slice(start, start + 2);
+    }, 2)) {
+      seen.push(batch.map((r) => r.id).join(','));
+    }
+    expect(seen.indexOf('other request')).toBeGreaterThan(0);
+    expect(seen.indexOf('other request')).toBeLessThan(seen.length - 1);
+  });
 });

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { csvHeader, csvRow } from '@storyloom/domain';
 import type { FastifyReply } from 'fastify';
 import { type Expression, type SqlBool, sql } from 'kysely';
@@ -33,7 +34,11 @@ export interface KeysetRow {
   cursor: string;
 }
 
-/** Reads all rows newest first in batches, each batch after the last row of the previous one. */
+/**
+ * Reads all rows newest first in batches, each batch after the last row of the previous one.
+ * Between batches it gives the event loop a turn: the embedded database answers without real I/O,
+ * so a long export would otherwise hold every other request until its end (issue 20).
+ */
 export async function* keysetBatches<R extends KeysetRow>(
   fetchAfter: (after: KeysetRow | null, limit: number) => Promise<R[]>,
   batchSize = 500,
@@ -45,6 +50,7 @@ export async function* keysetBatches<R extends KeysetRow>(
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1] as R;
     after = { id: last.id, cursor: last.cursor };
+    await nextTurn();
   }
 }
 
