@@ -176,6 +176,10 @@ describe('deleting an account with something in every area', () => {
     // The like they gave took its points with it; the rest of the other member's points stay.
     expect(await otherPointsNow()).toBeLessThan(before.otherPoints);
 
+    // With blocks and mutes of their own, the reader still sees the authorless comment (decision 2004).
+    const third = await newMember(t, 'Blocked Third');
+    expect((await seeded.other.call('PUT', `/api/blocks/${third.id}`)).statusCode).toBe(200);
+    expect((await seeded.other.call('PUT', `/api/mutes/${third.id}`)).statusCode).toBe(200);
     const res = await seeded.other.call('GET', `/api/posts/${seeded.ids.otherPost}/comments`);
     const comments = json<{ items: PostComment[] }>(res).items;
     const kept = comments.find((c) => c.id === seeded.ids.comment);
