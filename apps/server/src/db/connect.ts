@@ -5,6 +5,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, type LogEvent, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_PGLITE_SHARED_BUFFERS } from '../config.js';
+import { nameRepeatedQueries } from './pg-prepared.js';
+import { PreparedPglite } from './pglite-prepared.js';
 import type { Database } from './types.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -42,7 +44,10 @@ export async function openPglite(dir: string, sharedBuffers = DEFAULT_PGLITE_SHA
 
 export function kyselyOnPglite(pglite: PGlite): DatabaseHandle {
   const queries: QueryObserver = {};
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: observedLog(queries) });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect({ pglite: new PreparedPglite(pglite) }),
+    log: observedLog(queries),
+  });
   return {
     db,
     kind: 'pglite',
@@ -67,6 +72,7 @@ export function kyselyOnPostgres(connectionString: string, max = 10, onIdleError
   const pool = new pg.Pool({ connectionString, max });
   // Without a listener, node-postgres rethrows an idle client's error and the process dies.
   pool.on('error', onIdleError);
+  pool.on('connect', nameRepeatedQueries);
   const queries: QueryObserver = {};
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observedLog(queries) });
   return {

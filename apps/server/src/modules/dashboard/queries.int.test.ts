@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PreparedPglite } from '../../db/pglite-prepared.js';
 import { json, type TestApp } from '../../test/app.js';
 import { asUser, createLearningTestApp, STORY } from '../../test/learning.js';
 import { signUpAndIn } from '../../test/users.js';
@@ -21,7 +21,11 @@ function patch(proto: Queryable) {
   const original = proto.query;
   patched.push([proto, original]);
   proto.query = function (this: unknown, ...args: unknown[]) {
+    // Kysely's text and values, or node-postgres's named statement ({ name, text, values }).
+    const named = args[0] as { text?: unknown; values?: unknown[] } | undefined;
     if (capturing && typeof args[0] === 'string') captured.push({ sql: args[0], params: (args[1] as unknown[]) ?? [] });
+    else if (capturing && typeof named?.text === 'string')
+      captured.push({ sql: named.text, params: named.values ?? [] });
     return original.apply(this, args);
   };
 }
@@ -34,7 +38,7 @@ let user: ReturnType<typeof asUser>;
 let eventId: string;
 beforeAll(async () => {
   t = await createLearningTestApp();
-  patch(PGlite.prototype as unknown as Queryable);
+  patch(PreparedPglite.prototype as unknown as Queryable);
   patch(pg.Client.prototype as unknown as Queryable);
   user = asUser(t.app, (await signUpAndIn(t.app, t.mails)).cookie);
   const event = await t.app.ctx.db

@@ -134,7 +134,8 @@ export async function requestExport(ctx: AppContext, userId: string): Promise<Da
   const inserted = await ctx.db
     .insertInto('data_exports')
     .values({ user_id: userId, status: 'building' })
-    .onConflict((oc) => oc.column('user_id').where('status', '=', 'building').doNothing())
+    // A literal, not a parameter: the partial index is matched when the statement is planned.
+    .onConflict((oc) => oc.column('user_id').where('status', '=', sql.lit('building')).doNothing())
     .returningAll()
     .executeTakeFirst();
   if (inserted) {
