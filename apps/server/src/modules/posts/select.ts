@@ -84,8 +84,11 @@ function postsTable(db: Kysely<Database>) {
 }
 
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['executeTakeFirstOrThrow']>>;
+type Textual<T> = T extends Date ? string : T;
+/** A PostRow as json_agg writes it: timestamps as ISO text. */
+export type PostJsonRow = { [K in keyof PostRow]: Textual<PostRow[K]> };
 
-function mediaOf(row: PostRow, mediaUrl: MediaUrl): PostMedia | null {
+function mediaOf(row: PostRow | PostJsonRow, mediaUrl: MediaUrl): PostMedia | null {
   if ((row.type === 'image' || row.type === 'video') && row.media_key) {
     // A private post's file only through the route that checks who asks (decision 1331).
     const url = row.visibility === 'public' ? mediaUrl(row.media_key) : `/api/posts/${row.id}/media`;
@@ -103,7 +106,7 @@ function mediaOf(row: PostRow, mediaUrl: MediaUrl): PostMedia | null {
   return null;
 }
 
-export function toPost(row: PostRow, viewerId: string, mediaUrl: MediaUrl): Post {
+export function toPost(row: PostRow | PostJsonRow, viewerId: string, mediaUrl: MediaUrl): Post {
   return {
     id: row.id,
     author: authorOf(row),
