@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { MAX_PREPARED_STATEMENTS, NO_GENERIC_PLAN, STALE_PLAN } from './pglite-prepared.js';
+import { MAX_PREPARED_STATEMENTS, NO_GENERIC_PLAN, STALE_PLAN } from './statement-policy.js';
 
 type Query = (...args: unknown[]) => Promise<unknown>;
 

@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_PREPARED_STATEMENTS, PreparedPglite } from './pglite-prepared.js';
+import { PreparedPglite } from './pglite-prepared.js';
+import { MAX_PREPARED_STATEMENTS } from './statement-policy.js';
 
 interface Db {
   items: { id: number; name: string; tags: string[]; data: unknown; at: Date; flag: boolean | null };

@@ -1,26 +1,12 @@
 import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import type { PGliteDialectConfig } from 'kysely';
+import { MAX_PREPARED_STATEMENTS, NO_GENERIC_PLAN, STALE_PLAN } from './statement-policy.js';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
-
-import type { PGliteDialectConfig } from 'kysely';
-
 type KyselyPglite = Exclude<PGliteDialectConfig['pglite'], (...args: never[]) => unknown>;
 type QueryOptions = { rowMode?: 'array' | 'object' };
 
 const { serialize } = protocol;
-
-/** PostgreSQL's "cached plan must not change result type" (feature_not_supported). */
-export const STALE_PLAN = '0A000';
-
-/**
- * "No unique or exclusion constraint matching the ON CONFLICT specification": raised when the
- * generic plan PostgreSQL tries after five runs cannot match a parameter to a partial index's
- * predicate. Such a text runs unnamed (planned with its values) from then on.
- */
-export const NO_GENERIC_PLAN = '42P10';
-
-/** Statements kept prepared at once; the least recently used one is closed beyond this. */
-export const MAX_PREPARED_STATEMENTS = 256;
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
