@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { cookieFrom, type TestApp } from './app.js';
+import { uniqueText } from './random-text.js';
 
 /** A birth month `years` full years ago (this month), as the age screen takes it. */
 export function bornYearsAgo(years: number) {
@@ -15,7 +16,7 @@ export async function ageScreenCookie(t: TestApp, years: number): Promise<string
   return cookieFrom(res);
 }
 
-export const uniqueUsername = (prefix = 'kid') => `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+export const uniqueUsername = (prefix = 'kid') => uniqueText(`${prefix}_`, 10);
 
 export interface ChildAccount {
   id: string;

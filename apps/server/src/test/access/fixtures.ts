@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import sharp from 'sharp';
@@ -6,6 +5,7 @@ import { coursesSeeder } from '../../db/seed/courses.js';
 import { seedDemoContent } from '../../db/seed/index.js';
 import { cookieFrom, json, type TestApp } from '../app.js';
 import { signUpChild } from '../children.js';
+import { uniqueText } from '../random-text.js';
 import { multipartBody } from '../uploads.js';
 import { signUpAndIn, uniqueEmail } from '../users.js';
 
@@ -37,7 +37,7 @@ export interface Fixtures {
 const PASSWORD = 'matrix-pass-1';
 
 export function unique(prefix: string) {
-  return `${prefix}-${randomUUID().slice(0, 8)}`;
+  return uniqueText(`${prefix}-`, 8);
 }
 
 async function person(t: TestApp, name: Actor['name'], email = uniqueEmail(`matrix-${name}`)): Promise<Actor> {
