@@ -67,57 +67,48 @@ export async function unmute(db: Kysely<Database>, viewerId: string, memberId: s
   return { memberId, muted: false };
 }
 
-/** The caller's blocks, newest first (member_blocks' primary key leads with the blocker). */
-export function listBlocks(db: Kysely<Database>, viewerId: string, request: PageRequest): Promise<BlockList> {
+/** The two lists a member keeps: same shape (owner, target, since), one table each. */
+const RELATIONS = {
+  blocks: { table: 'member_blocks', owner: 'blocker_id', target: 'blocked_id' },
+  mutes: { table: 'member_mutes', owner: 'muter_id', target: 'muted_id' },
+} as const;
+
+/**
+ * The caller's blocks or mutes, newest first (each table's primary key leads with its owner).
+ * Typed as member_blocks: member_mutes has the same columns under other names.
+ */
+function listRelation(
+  db: Kysely<Database>,
+  kind: keyof typeof RELATIONS,
+  viewerId: string,
+  request: PageRequest,
+): Promise<BlockList> {
+  const relation = RELATIONS[kind] as (typeof RELATIONS)['blocks'];
+  const owner = `r.${relation.owner}` as const;
+  const target = `r.${relation.target}` as const;
   return paginate(
     db
-      .selectFrom('member_blocks as b')
-      .innerJoin('user as u', 'u.id', 'b.blocked_id')
-      .leftJoin('profiles as pr', 'pr.id', 'b.blocked_id')
-      .where('b.blocker_id', '=', viewerId)
-      .select([
-        'b.blocked_id as id',
-        'b.created_at',
-        displayNameSql('pr', 'u').as('name'),
-        'pr.username',
-        'pr.avatar_url',
-      ])
-      .orderBy('b.created_at', 'desc')
-      .orderBy('b.blocked_id'),
+      .selectFrom(`${relation.table} as r`)
+      .innerJoin('user as u', 'u.id', target)
+      .leftJoin('profiles as pr', 'pr.id', target)
+      .where(owner, '=', viewerId)
+      .select([`${target} as id`, 'r.created_at', displayNameSql('pr', 'u').as('name'), 'pr.username', 'pr.avatar_url'])
+      .orderBy('r.created_at', 'desc')
+      .orderBy(target),
     db
-      .selectFrom('member_blocks')
+      .selectFrom(`${relation.table} as r`)
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('blocker_id', '=', viewerId),
+      .where(owner, '=', viewerId),
     request,
     toListed,
   );
 }
 
-/** The caller's mutes, newest first (member_mutes' primary key leads with the muter). */
-export function listMutes(db: Kysely<Database>, viewerId: string, request: PageRequest): Promise<BlockList> {
-  return paginate(
-    db
-      .selectFrom('member_mutes as m')
-      .innerJoin('user as u', 'u.id', 'm.muted_id')
-      .leftJoin('profiles as pr', 'pr.id', 'm.muted_id')
-      .where('m.muter_id', '=', viewerId)
-      .select([
-        'm.muted_id as id',
-        'm.created_at',
-        displayNameSql('pr', 'u').as('name'),
-        'pr.username',
-        'pr.avatar_url',
-      ])
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.muted_id'),
-    db
-      .selectFrom('member_mutes')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('muter_id', '=', viewerId),
-    request,
-    toListed,
-  );
-}
+export const listBlocks = (db: Kysely<Database>, viewerId: string, request: PageRequest) =>
+  listRelation(db, 'blocks', viewerId, request);
+
+export const listMutes = (db: Kysely<Database>, viewerId: string, request: PageRequest) =>
+  listRelation(db, 'mutes', viewerId, request);
 
 function toListed(r: {
   id: string;
