@@ -88,36 +88,24 @@ export function ActionForm({ item, onDone }: { item: QueueItem; onDone: () => vo
           )}
         </FormField>
         {draft.action === 'mute' && (
-          <FormField id="moderation-hours" label={t.hoursLabel} error={errors.hours}>
-            {(props) => (
-              <Input
-                {...props}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MUTE_HOURS_MAX}
-                required
-                value={draft.hours}
-                onChange={(e) => set({ hours: e.target.value })}
-              />
-            )}
-          </FormField>
+          <WholeNumberField
+            field="hours"
+            label={t.hoursLabel}
+            max={MUTE_HOURS_MAX}
+            value={draft.hours}
+            error={errors.hours}
+            onChange={(hours) => set({ hours })}
+          />
         )}
         {draft.action === 'suspend' && (
-          <FormField id="moderation-days" label={t.daysLabel} error={errors.days}>
-            {(props) => (
-              <Input
-                {...props}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={SUSPEND_DAYS_MAX}
-                required
-                value={draft.days}
-                onChange={(e) => set({ days: e.target.value })}
-              />
-            )}
-          </FormField>
+          <WholeNumberField
+            field="days"
+            label={t.daysLabel}
+            max={SUSPEND_DAYS_MAX}
+            value={draft.days}
+            error={errors.days}
+            onChange={(days) => set({ days })}
+          />
         )}
       </div>
       <FormField id="moderation-note" label={t.noteLabel} hint={t.noteHint}>
@@ -137,5 +125,32 @@ export function ActionForm({ item, onDone }: { item: QueueItem; onDone: () => vo
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** The mute's hours or the suspension's days: a required whole number from 1 to `max`. */
+function WholeNumberField(props: {
+  field: 'hours' | 'days';
+  label: string;
+  max: number;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField id={`moderation-${props.field}`} label={props.label} error={props.error}>
+      {(field) => (
+        <Input
+          {...field}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={props.max}
+          required
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
