@@ -51,13 +51,8 @@ export function ModerationQueuePage() {
             id="queue-status"
             value={params.status}
             onChange={(e) => update({ status: e.target.value as QueueStatus })}
-          >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t.statuses[s]}
-              </option>
-            ))}
-          </NativeSelect>
+            options={STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="queue-reason">{t.reasonLabel}</Label>
@@ -65,14 +60,11 @@ export function ModerationQueuePage() {
             id="queue-reason"
             value={params.reason}
             onChange={(e) => update({ reason: e.target.value as ReportReason | '' })}
-          >
-            <option value="">{t.anyReason}</option>
-            {REPORT_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {reasonLabel(r)}
-              </option>
-            ))}
-          </NativeSelect>
+            options={[
+              { value: '', label: t.anyReason },
+              ...REPORT_REASONS.map((r) => ({ value: r, label: reasonLabel(r) })),
+            ]}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="queue-surface">{t.surfaceLabel}</Label>
@@ -80,14 +72,11 @@ export function ModerationQueuePage() {
             id="queue-surface"
             value={params.surface}
             onChange={(e) => update({ surface: e.target.value as ReportSurface | '' })}
-          >
-            <option value="">{t.anySurface}</option>
-            {REPORT_SURFACES.map((s) => (
-              <option key={s} value={s}>
-                {SURFACE_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
+            options={[
+              { value: '', label: t.anySurface },
+              ...REPORT_SURFACES.map((v) => ({ value: v, label: SURFACE_LABELS[v] })),
+            ]}
+          />
         </div>
       </search>
       <p className="text-sm text-muted-foreground" aria-live="polite">
