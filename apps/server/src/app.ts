@@ -47,6 +47,7 @@ import { reportsRoutes } from './modules/reports/routes.js';
 import { startRetentionJob } from './modules/retention/job.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { studioRoutes } from './modules/studio/routes.js';
 import { registerUploads } from './modules/uploads/plugin.js';
 import { waitingListRoutes } from './modules/waiting-list/routes.js';
 import { registerErrorHandling, sendError } from './plugins/errors.js';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(waitingListRoutes);
   await app.register(contactMessagesRoutes);
   await app.register(coursesRoutes);
+  await app.register(studioRoutes);
   await app.register(dashboardRoutes);
   await app.register(achievementsRoutes);
   await app.register(profileRoutes);

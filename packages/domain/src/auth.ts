@@ -52,7 +52,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Platform roles; moderators run the moderation queue (issue 16), admins everything. */
-export const ROLES = ['user', 'moderator', 'admin'] as const;
+export const ROLES = ['user', 'instructor', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const meSchema = z.object({

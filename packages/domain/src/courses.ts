@@ -129,6 +129,8 @@ export const courseSummarySchema = z.object({
   levels: z.array(z.enum(EXPERIENCE_LEVELS)),
   durationWeeks: z.number().int(),
   learningPoints: z.array(z.string()),
+  /** What the instructor asks learners to have first: the enrollment wizard's step 3. */
+  prerequisites: z.array(z.string()),
   instructor: instructorSchema,
   nextSessionAt: z.string(),
   progress: courseProgressSchema,
@@ -170,6 +172,9 @@ export type Recording = z.infer<typeof recordingSchema>;
 
 export const lessonSchema = z.object({
   id: z.string(),
+  /** 'text': `body` is markdown, rendered without raw HTML (issue 17). */
+  kind: z.enum(['text']),
+  body: z.string(),
   title: z.string(),
   durationMinutes: z.number().int(),
   completed: z.boolean(),
@@ -184,6 +189,8 @@ export const moduleViewSchema = z.object({
     instructor: instructorSchema,
     totalModules: z.number().int(),
     enrolled: z.boolean(),
+    /** 'draft' when its author previews it before publishing; learners see only published and archived. */
+    status: z.enum(['draft', 'published', 'archived']),
   }),
   module: z.object({
     position: z.number().int(),

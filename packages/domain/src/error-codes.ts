@@ -48,6 +48,10 @@ export const ERROR_CODES = [
   'lesson_not_found',
   'material_not_found',
   'not_enrolled',
+  'course_incomplete',
+  'order_mismatch',
+  'status_not_allowed',
+  'content_required',
   // community
   'post_not_found',
   'comment_not_found',

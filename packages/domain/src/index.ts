@@ -40,6 +40,7 @@ export * from './settings.js';
 export * from './settings-templates.js';
 export * from './settings-text.js';
 export * from './spaces.js';
+export * from './studio.js';
 export * from './ui-text.js';
 export * from './web-hardening.js';
 export * from './young-members.js';

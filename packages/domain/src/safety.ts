@@ -282,7 +282,7 @@ export const moderationNoticeSchema = z.object({
 export type ModerationNotice = z.infer<typeof moderationNoticeSchema>;
 
 /** PUT /api/admin/users/:userId/role: admins grant and remove the moderator role. */
-export const roleChangeBodySchema = z.object({ role: z.enum(['user', 'moderator']) }).strict();
+export const roleChangeBodySchema = z.object({ role: z.enum(['user', 'instructor', 'moderator']) }).strict();
 
 export const filterTermSchema = z.object({
   id: z.string(),

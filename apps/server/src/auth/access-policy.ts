@@ -9,6 +9,8 @@
  * - user: any signed-in user; a guest gets 401. The data is the caller's own or shared.
  * - admin: admins only; a guest gets 401, a signed-in user (a moderator too) 403.
  * - moderator: moderators and admins (the moderation queue, issue 16); a guest 401, anyone else 403.
+ * - instructor: instructors and admins (the course studio, issue 17); a guest 401, anyone else 403.
+ *   The service layer then limits an instructor to their own courses (404 for another's).
  * - owner: an object that belongs to one user; a guest gets 401, another user (and an admin: no
  *   admin override on people's own things, unless `adminToo`) gets `otherUser`: 404 where the object is private to
  *   its owner, so its existence does not leak; 403 where others can see it but not change it.
@@ -18,7 +20,7 @@
  * those marked `holding: 'allowed'` with 403 consent_pending: browsing courses and its own account.
  */
 export type Access = (
-  | { kind: 'public' | 'user' | 'admin' | 'moderator' | 'enrolled'; why?: string }
+  | { kind: 'public' | 'user' | 'admin' | 'moderator' | 'instructor' | 'enrolled'; why?: string }
   | { kind: 'owner'; otherUser: 403 | 404; why: string; adminToo?: true }
 ) & { holding?: 'allowed'; muted?: 'allowed' };
 
@@ -27,6 +29,8 @@ const user = (why?: string): Access => ({ kind: 'user', why });
 const admin = (why?: string): Access => ({ kind: 'admin', why });
 const enrolled = (why?: string): Access => ({ kind: 'enrolled', why });
 const moderator = (why?: string): Access => ({ kind: 'moderator', why });
+const instructor = (why?: string): Access => ({ kind: 'instructor', why });
+const ownCourse = instructor('their own courses; an admin’s are all (another instructor’s: 404, studio.int.test.ts)');
 const owner = (otherUser: 403 | 404, why: string): Access => ({ kind: 'owner', otherUser, why });
 /** A route a holding account may call too: browsing courses, or its own account and data. */
 const browse = (access: Access): Access => ({ ...access, holding: 'allowed' });
@@ -143,6 +147,21 @@ export const ACCESS_MAP: Record<string, Access> = {
   'POST /api/courses/:courseId/modules/:moduleId/lessons/:lessonId/completion': whileMuted(enrolled()),
   'POST /api/courses/:courseId/modules/:moduleId/completion': whileMuted(enrolled()),
   'GET /api/courses/:courseId/modules/:moduleId/comments': user(),
+  // The course studio (issue 17)
+  'GET /api/studio/courses': instructor('their own courses; an admin sees all'),
+  'POST /api/studio/courses': instructor(),
+  'GET /api/studio/courses/:studioCourseId': ownCourse,
+  'PUT /api/studio/courses/:studioCourseId': ownCourse,
+  'DELETE /api/studio/courses/:studioCourseId': ownCourse,
+  'PUT /api/studio/courses/:studioCourseId/status': ownCourse,
+  'POST /api/studio/courses/:studioCourseId/modules': ownCourse,
+  'PUT /api/studio/courses/:studioCourseId/module-order': ownCourse,
+  'PUT /api/studio/courses/:studioCourseId/modules/:studioModuleId': ownCourse,
+  'DELETE /api/studio/courses/:studioCourseId/modules/:studioModuleId': ownCourse,
+  'POST /api/studio/courses/:studioCourseId/modules/:studioModuleId/lessons': ownCourse,
+  'PUT /api/studio/courses/:studioCourseId/modules/:studioModuleId/lesson-order': ownCourse,
+  'PUT /api/studio/courses/:studioCourseId/modules/:studioModuleId/lessons/:studioLessonId': ownCourse,
+  'DELETE /api/studio/courses/:studioCourseId/modules/:studioModuleId/lessons/:studioLessonId': ownCourse,
   'POST /api/courses/:courseId/modules/:moduleId/comments': enrolled(),
   'GET /api/dashboard/stats': browse(user()),
   'GET /api/dashboard/activity': browse(user()),

@@ -172,6 +172,15 @@ export async function requireModerator(app: FastifyInstance, request: FastifyReq
   return current;
 }
 
+/** 401 without a session, 403 for a signed-in user who is neither an instructor nor an admin (the studio, issue 17). */
+export async function requireInstructor(app: FastifyInstance, request: FastifyRequest): Promise<CurrentSession> {
+  const current = await requireUser(app, request);
+  if (current.user.role !== 'instructor' && current.user.role !== 'admin') {
+    throw new AppError(403, 'forbidden', messages.errors.forbidden);
+  }
+  return current;
+}
+
 /** 401 without a session, 403 for a signed-in user who is not an admin. */
 export async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Promise<CurrentSession> {
   const current = await requireUser(app, request);

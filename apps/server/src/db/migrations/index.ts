@@ -16,6 +16,7 @@ import * as m0016 from './0016_retention.js';
 import * as m0017 from './0017_safety.js';
 import * as m0018 from './0018_safety_indexes.js';
 import * as m0019 from './0019_mail_queue.js';
+import * as m0020 from './0020_course_studio.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0017_safety': m0017,
   '0018_safety_indexes': m0018,
   '0019_mail_queue': m0019,
+  '0020_course_studio': m0020,
 };

@@ -1,3 +1,4 @@
+import { uiText } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import { materialSize, SAMPLE_VIDEO_URL } from '../../modules/courses/assets.js';
 import type { Database } from '../types.js';
@@ -9,6 +10,8 @@ import type { Seeder } from './index.js';
 export const SEED_COURSES: SeedCourse[] = [...FULL_COURSES, ...CATALOGUE_COURSES];
 
 const DAY_MS = 86_400_000;
+/** The spec's prerequisites list (the enrollment wizard's step 3), for every demo course. */
+const SEED_PREREQUISITES = uiText.courses.prerequisites;
 
 async function insertCourse(db: Kysely<Database>, course: SeedCourse, position: number, now: Date) {
   const { id: courseId } = await db
@@ -26,6 +29,9 @@ async function insertCourse(db: Kysely<Database>, course: SeedCourse, position: 
       instructor_bio: course.instructor.bio,
       session_weekday: course.session.weekday,
       session_time: course.session.time,
+      prerequisites: JSON.stringify(SEED_PREREQUISITES),
+      status: 'published',
+      published_at: now,
       position,
     })
     .returning('id')

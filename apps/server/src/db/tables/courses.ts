@@ -18,6 +18,12 @@ export interface CoursesTable {
   session_time: string;
   position: number;
   created_at: Generated<Date>;
+  status: Generated<'draft' | 'published' | 'archived'>;
+  owner_id: string | null;
+  summary: Generated<string>;
+  prerequisites: Json<string[]>;
+  updated_at: Generated<Date>;
+  published_at: Date | null;
 }
 
 export interface CourseModulesTable {
@@ -36,6 +42,8 @@ export interface CourseLessonsTable {
   position: number;
   title: string;
   duration_minutes: number;
+  kind: Generated<'text'>;
+  body: Generated<string>;
 }
 
 export interface CourseMaterialsTable {

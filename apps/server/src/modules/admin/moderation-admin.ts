@@ -7,11 +7,17 @@ export const roleErrors = {
 } as const;
 
 /**
- * An admin grants or removes the moderator role (issue 16, point 2). An admin's role is not
+ * An admin grants or removes the moderator role (issue 16, point 2) or the instructor role (issue 17);
+ * a member has one role at a time. An admin's role is not
  * changed here (ADMIN_EMAILS decides it); every change is audited, and the member's cached sessions
  * are dropped so the new role applies on their next request.
  */
-export async function changeRole(ctx: AppContext, adminId: string, userId: string, role: 'user' | 'moderator') {
+export async function changeRole(
+  ctx: AppContext,
+  adminId: string,
+  userId: string,
+  role: 'user' | 'instructor' | 'moderator',
+) {
   const target = await ctx.db.selectFrom('user').select(['id', 'role']).where('id', '=', userId).executeTakeFirst();
   if (!target) throw new AppError(404, 'not_found', roleErrors.notFound);
   if (target.role === 'admin') throw new AppError(403, 'role_not_allowed', roleErrors.admin);
@@ -25,7 +31,9 @@ export async function changeRole(ctx: AppContext, adminId: string, userId: strin
           surface: 'member',
           item_id: userId,
           subject_id: userId,
-          action: role === 'moderator' ? 'role_grant' : 'role_remove',
+          action: role === 'user' ? 'role_remove' : 'role_grant',
+          // Which role: the audit log tells a moderator grant from an instructor grant.
+          note: role === 'user' ? target.role : role,
         })
         .execute();
     });

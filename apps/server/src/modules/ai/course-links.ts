@@ -26,6 +26,8 @@ export async function matchCourses(
   if (!patterns.length) return { items: [], total: 0, page, pageSize };
   const matching = db
     .selectFrom('courses')
+    // Only courses a learner can enroll in (issue 17): no drafts, no archived courses.
+    .where('status', '=', sql.lit('published' as const))
     .where((eb) =>
       eb.or(
         patterns.flatMap((p) => [eb(sql<string>`title || ' ' || description`, 'ilike', p), eb('category', 'ilike', p)]),

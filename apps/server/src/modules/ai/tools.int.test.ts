@@ -82,6 +82,8 @@ describe('learn', () => {
       instructor_bio: 'Writes.',
       session_weekday: 2,
       session_time: '17:00',
+      prerequisites: '[]',
+      status: 'published' as const,
     };
     await t.app.ctx.db
       .insertInto('courses')

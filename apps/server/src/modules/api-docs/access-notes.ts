@@ -5,6 +5,7 @@ const WHO: Record<Access['kind'], string> = {
   user: 'Signed-in members (401 without a session).',
   admin: 'Admins only (401 without a session, 403 for others).',
   moderator: 'Moderators and admins (401 without a session, 403 for others).',
+  instructor: 'Instructors and admins (401 without a session, 403 for others).',
   owner: 'The owner (401 without a session).',
   enrolled: 'Members enrolled in the course (401 without a session, 403 otherwise).',
 };

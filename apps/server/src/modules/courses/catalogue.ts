@@ -1,8 +1,9 @@
-import type { CourseSummary } from '@storyloom/domain';
+import { type CourseSummary, courseErrors } from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
 import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
-import { courseIdBySlug, selectCourseSummaries, toCourseSummary } from './summaries.js';
+import { AppError } from '../../errors.js';
+import { selectCourseSummaries, toCourseSummary } from './summaries.js';
 
 export interface CatalogueFilter {
   search?: string;
@@ -16,6 +17,10 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+// The catalogue lists published courses only (issue 17); a literal, so a generic plan can use the
+// (status, position) indexes as well as a custom one.
+const PUBLISHED = sql.lit('published' as const);
+
 // Same expression as the trigram index courses_search_trgm_idx, so the planner can use it.
 const searchable = sql<string>`c.title || ' ' || c.description`;
 
@@ -27,24 +32,33 @@ export async function listCatalogue(db: Kysely<Database>, userId: string, filter
     selectCourseSummaries(db, userId)
       .$if(Boolean(search), (q) => q.where(searchable, 'ilike', containsPattern(search ?? '')))
       .$if(category !== undefined, (q) => q.where('c.category', '=', category ?? ''))
+      .where('c.status', '=', PUBLISHED)
       .orderBy('c.position'),
     db
       .selectFrom('courses as c')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .$if(Boolean(search), (q) => q.where(searchable, 'ilike', containsPattern(search ?? '')))
-      .$if(category !== undefined, (q) => q.where('c.category', '=', category ?? '')),
+      .$if(category !== undefined, (q) => q.where('c.category', '=', category ?? ''))
+      .where('c.status', '=', PUBLISHED),
     filter,
     (r) => toCourseSummary(r, now),
   );
 }
 
-/** Enrolls once: a repeat changes nothing and says so (created: false). */
+/** Enrolls once: a repeat changes nothing and says so (created: false). Only a published course takes new learners. */
 export async function enroll(
   db: Kysely<Database>,
   userId: string,
   slug: string,
 ): Promise<{ created: boolean; course: CourseSummary }> {
-  const courseId = await courseIdBySlug(db, slug);
+  const open = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('slug', '=', slug)
+    .where('status', '=', PUBLISHED)
+    .executeTakeFirst();
+  if (!open) throw new AppError(404, 'course_not_found', courseErrors.courseNotFound);
+  const courseId = open.id;
   const inserted = await db
     .insertInto('enrollments')
     .values({ user_id: userId, course_id: courseId })

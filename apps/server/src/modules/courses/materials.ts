@@ -5,7 +5,7 @@ import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { MATERIAL_CONTENT_TYPES, materialPath } from './assets.js';
-import { courseIdBySlug } from './summaries.js';
+import { courseIdBySlug, readableBy } from './summaries.js';
 
 type Page = { page: number; pageSize: number };
 
@@ -39,8 +39,8 @@ export function toMaterial(
   };
 }
 
-export async function listMaterials(db: Kysely<Database>, slug: string, { page, pageSize }: Page) {
-  const courseId = await courseIdBySlug(db, slug);
+export async function listMaterials(db: Kysely<Database>, viewerId: string, slug: string, { page, pageSize }: Page) {
+  const courseId = await courseIdBySlug(db, slug, viewerId);
   return paginate(
     selectMaterials(db).where('cm.course_id', '=', courseId).orderBy('cm.position'),
     db
@@ -52,8 +52,8 @@ export async function listMaterials(db: Kysely<Database>, slug: string, { page, 
   );
 }
 
-export async function listRecordings(db: Kysely<Database>, slug: string, { page, pageSize }: Page) {
-  const courseId = await courseIdBySlug(db, slug);
+export async function listRecordings(db: Kysely<Database>, viewerId: string, slug: string, { page, pageSize }: Page) {
+  const courseId = await courseIdBySlug(db, slug, viewerId);
   return paginate(
     db
       .selectFrom('course_recordings')
@@ -76,13 +76,14 @@ export async function listRecordings(db: Kysely<Database>, slug: string, { page,
 }
 
 /** The file of one material of this course, ready to stream as a download. */
-export async function openMaterial(db: Kysely<Database>, slug: string, materialId: string) {
+export async function openMaterial(db: Kysely<Database>, viewerId: string, slug: string, materialId: string) {
   const row = await db
     .selectFrom('course_materials as cm')
     .innerJoin('courses as c', 'c.id', 'cm.course_id')
     .select(['cm.type', 'cm.file_name'])
     .where('c.slug', '=', slug)
     .where('cm.id', '=', materialId)
+    .where(readableBy(viewerId))
     .executeTakeFirst();
   if (!row) throw new AppError(404, 'material_not_found', courseErrors.materialNotFound);
   const file = materialPath(row.file_name);

@@ -76,8 +76,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireUser(app, request);
-      return listMaterials(db, request.params.courseId, request.query);
+      const { user } = await requireUser(app, request);
+      return listMaterials(db, user.id, request.params.courseId, request.query);
     },
   );
 
@@ -91,8 +91,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireUser(app, request);
-      return listRecordings(db, request.params.courseId, request.query);
+      const { user } = await requireUser(app, request);
+      return listRecordings(db, user.id, request.params.courseId, request.query);
     },
   );
 
@@ -100,8 +100,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/courses/:courseId/materials/:materialId/download',
     { schema: { params: materialParamsSchema } },
     async (request, reply) => {
-      await requireUser(app, request);
-      const file = await openMaterial(db, request.params.courseId, request.params.materialId);
+      const { user } = await requireUser(app, request);
+      const file = await openMaterial(db, user.id, request.params.courseId, request.params.materialId);
       return reply
         .type(file.contentType)
         .header('content-length', file.size)

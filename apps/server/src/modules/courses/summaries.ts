@@ -36,6 +36,7 @@ export function selectCourseSummaries(db: Kysely<Database>, userId: string) {
       'c.levels',
       'c.duration_weeks',
       'c.learning_points',
+      'c.prerequisites',
       'c.instructor_name',
       'c.instructor_title',
       'c.instructor_bio',
@@ -67,6 +68,7 @@ export type CourseSummaryRow = {
   levels: string[];
   duration_weeks: number;
   learning_points: string[];
+  prerequisites: string[];
   instructor_name: string;
   instructor_title: string;
   instructor_bio: string;
@@ -92,6 +94,7 @@ export function toCourseSummary(row: CourseSummaryRow, now = new Date()): Course
     levels: row.levels.filter((l): l is CourseSummary['levels'][number] => LEVELS.has(l)),
     durationWeeks: row.duration_weeks,
     learningPoints: row.learning_points,
+    prerequisites: row.prerequisites,
     instructor: { name: row.instructor_name, title: row.instructor_title, bio: row.instructor_bio },
     nextSessionAt: nextSessionAfter(row.session_weekday, row.session_time, now).toISOString(),
     progress: {
@@ -103,9 +106,27 @@ export function toCourseSummary(row: CourseSummaryRow, now = new Date()): Course
   };
 }
 
-/** The course's id for a slug from a URL; 404 course_not_found (the viewer redirects on it). */
-export async function courseIdBySlug(db: Kysely<Database>, slug: string): Promise<string> {
-  const row = await db.selectFrom('courses').select('id').where('slug', '=', slug).executeTakeFirst();
+/**
+ * Who reads course `c` through the learners' routes (issue 17): everyone signed in while it is
+ * published, its learners once it is archived, and its author and admins always (the studio's
+ * preview of a draft). Anyone else gets the answer of a course that does not exist.
+ */
+export function readableBy(viewerId: string) {
+  return sql<boolean>`(c.status = 'published'
+    or c.owner_id = ${viewerId}
+    or exists (select 1 from "user" u_r where u_r.id = ${viewerId} and u_r.role = 'admin')
+    or (c.status = 'archived'
+      and exists (select 1 from enrollments e_r where e_r.course_id = c.id and e_r.user_id = ${viewerId})))`;
+}
+
+/** The course's id for a slug from a URL, when the viewer may read it; 404 course_not_found (the viewer redirects on it). */
+export async function courseIdBySlug(db: Kysely<Database>, slug: string, viewerId: string): Promise<string> {
+  const row = await db
+    .selectFrom('courses as c')
+    .select('c.id')
+    .where('c.slug', '=', slug)
+    .where(readableBy(viewerId))
+    .executeTakeFirst();
   if (!row) throw new AppError(404, 'course_not_found', courseErrors.courseNotFound);
   return row.id;
 }

@@ -49,6 +49,9 @@ function expectedFor(access: Access, who: ActorName): Expected {
       return who === 'admin' ? 'ok' : 403;
     case 'moderator':
       return who === 'admin' || who === 'moderator' ? 'ok' : 403;
+    case 'instructor':
+      // `user` is an instructor (fixtures.ts); `other` is a plain member.
+      return who === 'admin' || who === 'user' ? 'ok' : 403;
     case 'enrolled':
       return who === 'user' ? 'ok' : 403;
     case 'owner':

@@ -6,6 +6,7 @@ import { seedDemoContent } from '../../db/seed/index.js';
 import { cookieFrom, json, type TestApp } from '../app.js';
 import { signUpChild } from '../children.js';
 import { uniqueText } from '../random-text.js';
+import { studioCourseInput, studioLessonInput } from '../studio.js';
 import { multipartBody } from '../uploads.js';
 import { signUpAndIn, uniqueEmail } from '../users.js';
 
@@ -91,6 +92,9 @@ export async function createFixtures(t: TestApp, adminEmail: string): Promise<Fi
   };
   await t.app.ctx.db.updateTable('user').set({ role: 'moderator' }).where('id', '=', actors.moderator.id).execute();
   await signInAgain(t, actors.moderator);
+  // The owner of every object owns a studio course too, so they are an instructor (issue 17).
+  await t.app.ctx.db.updateTable('user').set({ role: 'instructor' }).where('id', '=', user.id).execute();
+  await signInAgain(t, user);
   const bystander = await person(t, 'user', uniqueEmail('matrix-bystander'));
   // Password resets end every session of the account, so they happen to an account of their own.
   const resetter = await person(t, 'user', uniqueEmail('matrix-resetter'));
@@ -146,6 +150,17 @@ export async function createFixtures(t: TestApp, adminEmail: string): Promise<Fi
     headers: { ...privateMedia.headers, cookie: user.cookie },
   });
   ids.privateMediaPost = json<{ id: string }>(ok(privateMediaPost, 'private media post')).id;
+
+  const studio = json<{ id: string; modules: Array<{ id: string; lessons: Array<{ id: string }> }> }>(
+    ok(await as(user, 'POST', '/api/studio/courses', studioCourseInput(unique('Matrix draft'))), 'studio course'),
+  );
+  ids.studioCourse = studio.id;
+  const url = `/api/studio/courses/${studio.id}/modules`;
+  const withModule = ok(await as(user, 'POST', url, { title: 'Matrix module', description: '' }), 'studio module');
+  ids.studioModule = json<{ modules: Array<{ id: string }> }>(withModule).modules[0]?.id ?? '';
+  const lessons = `${url}/${ids.studioModule}/lessons`;
+  const withLesson = ok(await as(user, 'POST', lessons, studioLessonInput('Matrix lesson')), 'studio lesson');
+  ids.studioLesson = json<typeof studio>(withLesson).modules[0]?.lessons[0]?.id ?? '';
 
   ids.space = json<{ id: string }>(
     ok(await as(user, 'POST', '/api/spaces', { name: unique('Owner space') }), 'space'),

@@ -43,6 +43,9 @@ export const PARAMS: Record<string, (f: Fixtures) => string> = {
   materialId: (f) => f.ids.material as string,
   memberId: (f) => f.ids.bystander as string,
   username: (f) => f.ids.username as string,
+  studioCourseId: (f) => f.ids.studioCourse as string,
+  studioModuleId: (f) => f.ids.studioModule as string,
+  studioLessonId: (f) => f.ids.studioLesson as string,
   id: () => {
     throw new Error('":id" is ambiguous: give the recipe a url');
   },

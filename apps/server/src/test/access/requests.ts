@@ -12,6 +12,7 @@ import { PRIVACY_REQUESTS } from './privacy-recipes.js';
 import { PROFILE_REQUESTS } from './profile-recipes.js';
 import type { Recipes } from './recipe.js';
 import { SAFETY_REQUESTS } from './safety-recipes.js';
+import { STUDIO_REQUESTS } from './studio-recipes.js';
 
 export { fill, type Recipe } from './recipe.js';
 
@@ -23,6 +24,7 @@ export const REQUESTS: Recipes = {
   ...AUTH_REQUESTS,
   ...CHILDREN_REQUESTS,
   ...PLATFORM_REQUESTS,
+  ...STUDIO_REQUESTS,
   ...PROFILE_REQUESTS,
   ...COMMUNITY_REQUESTS,
   ...SAFETY_REQUESTS,

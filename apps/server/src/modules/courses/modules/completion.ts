@@ -22,7 +22,7 @@ export async function completeLesson(
   position: number,
   lessonId: string,
 ) {
-  const ref = await findModule(db, slug, position);
+  const ref = await findModule(db, slug, position, userId);
   await requireEnrollment(db, userId, ref.courseId);
   const lesson = await db
     .selectFrom('course_lessons')
@@ -56,7 +56,7 @@ export async function completeLesson(
  * completed the course (true once: only for the call that stored the last module).
  */
 export async function completeModule(db: Kysely<Database>, userId: string, slug: string, position: number) {
-  const ref = await findModule(db, slug, position);
+  const ref = await findModule(db, slug, position, userId);
   await requireEnrollment(db, userId, ref.courseId);
   const courseCompleted = await db.transaction().execute(async (trx) => {
     // First, so the enrollment row is locked: two last modules completed at once are counted one

@@ -73,7 +73,7 @@ export async function listComments(
   position: number,
   { page, pageSize }: { page: number; pageSize: number },
 ) {
-  const ref = await findModule(db, slug, position);
+  const ref = await findModule(db, slug, position, viewerId);
   const shown = moderationVisibleSql('mc.moderation_state', 'mc.user_id', viewerId);
   const wanted = authorVisibleSql('mc.user_id', viewerId);
   return paginate(
@@ -96,7 +96,7 @@ export async function listComments(
 
 /** Only learners enrolled in the course post to its discussions. */
 export async function postComment(db: Kysely<Database>, userId: string, slug: string, position: number, body: string) {
-  const ref = await findModule(db, slug, position);
+  const ref = await findModule(db, slug, position, userId);
   await requireEnrollment(db, userId, ref.courseId);
   const { id } = await db
     .insertInto('module_comments')

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.js';
 import { AppError } from '../../../errors.js';
 import { selectMaterials, toMaterial } from '../materials.js';
+import { readableBy } from '../summaries.js';
 
 export interface ModuleRef {
   courseId: string;
@@ -15,7 +16,12 @@ export interface ModuleRef {
  * A course's module by its position, told apart from an unknown course: the viewer redirects on
  * course_not_found and shows 'Module Not Found' on module_not_found.
  */
-export async function findModule(db: Kysely<Database>, slug: string, position: number): Promise<ModuleRef> {
+export async function findModule(
+  db: Kysely<Database>,
+  slug: string,
+  position: number,
+  viewerId: string,
+): Promise<ModuleRef> {
   const row = await db
     .selectFrom('courses as c')
     .leftJoin('course_modules as m', (join) => join.onRef('m.course_id', '=', 'c.id').on('m.position', '=', position))
@@ -29,6 +35,7 @@ export async function findModule(db: Kysely<Database>, slug: string, position: n
         .as('total_modules'),
     ])
     .where('c.slug', '=', slug)
+    .where(readableBy(viewerId))
     .executeTakeFirst();
   if (!row) throw new AppError(404, 'course_not_found', courseErrors.courseNotFound);
   if (!row.module_id) throw new AppError(404, 'module_not_found', courseErrors.moduleNotFound);
@@ -42,7 +49,7 @@ export async function moduleView(
   slug: string,
   position: number,
 ): Promise<ModuleView> {
-  const ref = await findModule(db, slug, position);
+  const ref = await findModule(db, slug, position, userId);
   const [head, lessons, materials] = await Promise.all([
     db
       .selectFrom('course_modules as m')
@@ -56,6 +63,7 @@ export async function moduleView(
         'c.instructor_name',
         'c.instructor_title',
         'c.instructor_bio',
+        'c.status',
         'e.user_id as enrolled',
         'm.title',
         'm.description',
@@ -70,7 +78,7 @@ export async function moduleView(
       .leftJoin('lesson_completions as lc', (join) =>
         join.onRef('lc.lesson_id', '=', 'l.id').on('lc.user_id', '=', userId),
       )
-      .select(['l.id', 'l.title', 'l.duration_minutes', 'lc.user_id as done'])
+      .select(['l.id', 'l.kind', 'l.body', 'l.title', 'l.duration_minutes', 'lc.user_id as done'])
       .where('l.module_id', '=', ref.moduleId)
       .orderBy('l.position')
       .execute(),
@@ -83,6 +91,7 @@ export async function moduleView(
       instructor: { name: head.instructor_name, title: head.instructor_title, bio: head.instructor_bio },
       totalModules: ref.totalModules,
       enrolled: head.enrolled !== null,
+      status: head.status,
     },
     module: {
       position,
@@ -93,6 +102,8 @@ export async function moduleView(
       completed: head.completed !== null,
       lessons: lessons.map((l) => ({
         id: l.id,
+        kind: l.kind,
+        body: l.body,
         title: l.title,
         durationMinutes: l.duration_minutes,
         completed: l.done !== null,

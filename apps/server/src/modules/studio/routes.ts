@@ -1,0 +1,176 @@
+import {
+  studioCourseInputSchema,
+  studioCoursePageSchema,
+  studioCourseParamsSchema,
+  studioCourseSchema,
+  studioLessonInputSchema,
+  studioLessonParamsSchema,
+  studioListQuerySchema,
+  studioModuleInputSchema,
+  studioModuleParamsSchema,
+  studioOrderSchema,
+  studioStatusSchema,
+} from '@storyloom/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireInstructor } from '../../plugins/auth.js';
+import { ownedCourse, type StudioActor } from './access.js';
+import {
+  addLesson,
+  addModule,
+  deleteLesson,
+  deleteModule,
+  reorderLessons,
+  reorderModules,
+  updateLesson,
+  updateModule,
+} from './content.js';
+import { changeStatus, createCourse, deleteCourse, listStudioCourses, updateCourse } from './courses.js';
+import { loadStudioCourse } from './read.js';
+
+async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<StudioActor> {
+  const { user } = await requireInstructor(app, request);
+  return { id: user.id, role: user.role };
+}
+
+/** The course studio (issue 17): instructors author their courses, admins all of them. */
+export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const courseUrl = '/api/studio/courses/:studioCourseId';
+  const moduleUrl = `${courseUrl}/modules/:studioModuleId`;
+  const lessonUrl = `${moduleUrl}/lessons/:studioLessonId`;
+  const withCourse = { 200: studioCourseSchema };
+
+  /** Checks role and ownership, runs the change, answers with the whole course as it now is. */
+  async function change(
+    request: FastifyRequest,
+    courseId: string,
+    work: (course: Awaited<ReturnType<typeof ownedCourse>>) => Promise<unknown>,
+  ) {
+    const course = await ownedCourse(db, await actorOf(app, request), courseId);
+    await work(course);
+    return loadStudioCourse(db, course.id);
+  }
+
+  app.get(
+    '/api/studio/courses',
+    { schema: { querystring: studioListQuerySchema, response: { 200: studioCoursePageSchema } } },
+    async (request) => listStudioCourses(db, await actorOf(app, request), request.query),
+  );
+
+  app.post(
+    '/api/studio/courses',
+    { schema: { body: studioCourseInputSchema, response: { 201: studioCourseSchema } } },
+    async (request, reply) => {
+      const actor = await actorOf(app, request);
+      const id = await createCourse(db, actor.id, request.body);
+      request.log.info({ event: 'studio.course_created', userId: actor.id, courseId: id });
+      return reply.status(201).send(await loadStudioCourse(db, id));
+    },
+  );
+
+  app.get(courseUrl, { schema: { params: studioCourseParamsSchema, response: withCourse } }, async (request) =>
+    change(request, request.params.studioCourseId, async () => undefined),
+  );
+
+  app.put(
+    courseUrl,
+    { schema: { params: studioCourseParamsSchema, body: studioCourseInputSchema, response: withCourse } },
+    async (request) => change(request, request.params.studioCourseId, (c) => updateCourse(db, c, request.body)),
+  );
+
+  app.delete(courseUrl, { schema: { params: studioCourseParamsSchema } }, async (request, reply) => {
+    const actor = await actorOf(app, request);
+    await deleteCourse(db, await ownedCourse(db, actor, request.params.studioCourseId));
+    request.log.info({ event: 'studio.course_deleted', userId: actor.id, courseId: request.params.studioCourseId });
+    return reply.status(204).send();
+  });
+
+  app.put(
+    `${courseUrl}/status`,
+    { schema: { params: studioCourseParamsSchema, body: studioStatusSchema, response: withCourse } },
+    async (request) => {
+      const result = await change(request, request.params.studioCourseId, (c) =>
+        changeStatus(db, c, request.body.status),
+      );
+      request.log.info({ event: 'studio.course_status', courseId: result.id, status: result.status });
+      return result;
+    },
+  );
+
+  app.post(
+    `${courseUrl}/modules`,
+    {
+      schema: {
+        params: studioCourseParamsSchema,
+        body: studioModuleInputSchema,
+        response: { 201: studioCourseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await change(request, request.params.studioCourseId, (c) => addModule(db, c, request.body))),
+  );
+
+  app.put(
+    `${courseUrl}/module-order`,
+    { schema: { params: studioCourseParamsSchema, body: studioOrderSchema, response: withCourse } },
+    async (request) => change(request, request.params.studioCourseId, (c) => reorderModules(db, c, request.body.ids)),
+  );
+
+  app.put(
+    moduleUrl,
+    { schema: { params: studioModuleParamsSchema, body: studioModuleInputSchema, response: withCourse } },
+    async (request) =>
+      change(request, request.params.studioCourseId, (c) =>
+        updateModule(db, c, request.params.studioModuleId, request.body),
+      ),
+  );
+
+  app.delete(moduleUrl, { schema: { params: studioModuleParamsSchema, response: withCourse } }, async (request) =>
+    change(request, request.params.studioCourseId, (c) => deleteModule(db, c, request.params.studioModuleId)),
+  );
+
+  app.post(
+    `${moduleUrl}/lessons`,
+    {
+      schema: {
+        params: studioModuleParamsSchema,
+        body: studioLessonInputSchema,
+        response: { 201: studioCourseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await change(request, request.params.studioCourseId, (c) =>
+            addLesson(db, c, request.params.studioModuleId, request.body),
+          ),
+        ),
+  );
+
+  app.put(
+    `${moduleUrl}/lesson-order`,
+    { schema: { params: studioModuleParamsSchema, body: studioOrderSchema, response: withCourse } },
+    async (request) =>
+      change(request, request.params.studioCourseId, (c) =>
+        reorderLessons(db, c, request.params.studioModuleId, request.body.ids),
+      ),
+  );
+
+  app.put(
+    lessonUrl,
+    { schema: { params: studioLessonParamsSchema, body: studioLessonInputSchema, response: withCourse } },
+    async (request) => {
+      const { studioCourseId, studioModuleId, studioLessonId } = request.params;
+      return change(request, studioCourseId, (c) => updateLesson(db, c, studioModuleId, studioLessonId, request.body));
+    },
+  );
+
+  app.delete(lessonUrl, { schema: { params: studioLessonParamsSchema, response: withCourse } }, async (request) => {
+    const { studioCourseId, studioModuleId, studioLessonId } = request.params;
+    return change(request, studioCourseId, (c) => deleteLesson(db, c, studioModuleId, studioLessonId));
+  });
+};

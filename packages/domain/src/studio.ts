@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { pageOf } from './api.js';
+import { courseCategorySchema } from './courses.js';
+import { EXPERIENCE_LEVELS } from './options.js';
+
+/**
+ * The course studio (issue 17): instructors and admins author courses. A course is a draft until
+ * it is published; an archived course leaves the catalogue and stays readable to its learners.
+ */
+export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+/** The lesson kinds the studio writes. A text lesson is markdown, shown without raw HTML. */
+export const LESSON_KINDS = ['text'] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+
+export const STUDIO_LIMITS = {
+  title: 120,
+  summary: 300,
+  description: 5000,
+  learningPoint: 200,
+  learningPoints: 10,
+  prerequisite: 200,
+  prerequisites: 10,
+  instructorName: 80,
+  instructorTitle: 120,
+  instructorBio: 1000,
+  durationWeeks: 52,
+  moduleTitle: 120,
+  moduleDescription: 2000,
+  modules: 50,
+  lessonTitle: 120,
+  lessonBody: 50_000,
+  lessonMinutes: 600,
+  lessons: 50,
+} as const;
+export const STUDIO_PAGE_SIZE = 20;
+
+/** The studio's error texts: ours, the spec has no studio. */
+export const studioErrors = {
+  courseNotFound: 'This course does not exist or is not yours',
+  moduleNotFound: 'This module does not exist in the course',
+  lessonNotFound: 'This lesson does not exist in the module',
+  orderMismatch: 'The new order must name every item exactly once; reload and try again',
+  incomplete: 'The course is not ready to publish',
+  statusChange:
+    'A course can go from draft to published, from published to archived, and from archived back to published',
+  lastLesson: 'A module of a published course keeps at least one lesson; add another before removing this one',
+  lastModule: 'A published course keeps at least one module; archive the course instead',
+  deletePublished: 'Only a draft can be deleted; archive a published course instead',
+} as const;
+
+const text = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter ${what}`)
+    .max(max, `${what[0]?.toUpperCase()}${what.slice(1)} can be at most ${max} characters`);
+const optionalText = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${what[0]?.toUpperCase()}${what.slice(1)} can be at most ${max} characters`);
+const sessionTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time as HH:MM');
+
+/** What publishing refuses, as the server lists it (the studio shows the list as is). */
+export const studioMissing = {
+  noModules: 'Add at least one module',
+  noLessons: (position: number, title: string) => `Module ${position} “${title}” has no lessons`,
+  emptyLesson: (position: number, title: string) => `Lesson “${title}” in module ${position} has no text`,
+} as const;
+
+export const studioCourseInputSchema = z.strictObject({
+  title: text(STUDIO_LIMITS.title, 'a title'),
+  summary: optionalText(STUDIO_LIMITS.summary, 'the summary'),
+  description: text(STUDIO_LIMITS.description, 'a description'),
+  category: courseCategorySchema,
+  levels: z.array(z.enum(EXPERIENCE_LEVELS)).min(1, 'Please choose at least one level').max(EXPERIENCE_LEVELS.length),
+  durationWeeks: z.number().int().min(1).max(STUDIO_LIMITS.durationWeeks),
+  learningPoints: z.array(text(STUDIO_LIMITS.learningPoint, 'a learning point')).max(STUDIO_LIMITS.learningPoints),
+  instructor: z.strictObject({
+    name: text(STUDIO_LIMITS.instructorName, 'the instructor’s name'),
+    title: optionalText(STUDIO_LIMITS.instructorTitle, 'the instructor’s title'),
+    bio: optionalText(STUDIO_LIMITS.instructorBio, 'the instructor’s bio'),
+  }),
+  /** The weekly live session: weekday 0 = Sunday, time in UTC. */
+  schedule: z.strictObject({ weekday: z.number().int().min(0).max(6), time: sessionTime }),
+  prerequisites: z.array(text(STUDIO_LIMITS.prerequisite, 'a prerequisite')).max(STUDIO_LIMITS.prerequisites),
+});
+export type StudioCourseInput = z.infer<typeof studioCourseInputSchema>;
+
+export const studioModuleInputSchema = z.strictObject({
+  title: text(STUDIO_LIMITS.moduleTitle, 'a module title'),
+  description: optionalText(STUDIO_LIMITS.moduleDescription, 'the module description'),
+});
+export type StudioModuleInput = z.infer<typeof studioModuleInputSchema>;
+
+export const studioLessonInputSchema = z.strictObject({
+  kind: z.enum(LESSON_KINDS),
+  title: text(STUDIO_LIMITS.lessonTitle, 'a lesson title'),
+  durationMinutes: z.number().int().min(1).max(STUDIO_LIMITS.lessonMinutes),
+  body: optionalText(STUDIO_LIMITS.lessonBody, 'the lesson text'),
+});
+export type StudioLessonInput = z.infer<typeof studioLessonInputSchema>;
+
+/** A new order: every id of the list exactly once. */
+export const studioOrderSchema = z.strictObject({ ids: z.array(z.uuid()).min(1).max(STUDIO_LIMITS.modules) });
+export const studioStatusSchema = z.strictObject({ status: z.enum(COURSE_STATUSES) });
+
+export const studioCourseParamsSchema = z.object({ studioCourseId: z.uuid() });
+export const studioModuleParamsSchema = studioCourseParamsSchema.extend({ studioModuleId: z.uuid() });
+export const studioLessonParamsSchema = studioModuleParamsSchema.extend({ studioLessonId: z.uuid() });
+export const studioListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(STUDIO_PAGE_SIZE),
+});
+
+export const studioLessonSchema = z.object({
+  id: z.string(),
+  kind: z.enum(LESSON_KINDS),
+  title: z.string(),
+  durationMinutes: z.number().int(),
+  body: z.string(),
+  position: z.number().int(),
+});
+export type StudioLesson = z.infer<typeof studioLessonSchema>;
+
+export const studioModuleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+  lessons: z.array(studioLessonSchema),
+});
+export type StudioModule = z.infer<typeof studioModuleSchema>;
+
+/** One row of "my courses". */
+export const studioCourseRowSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  category: z.string(),
+  status: z.enum(COURSE_STATUSES),
+  /** The account that owns it; null for the demo courses (admins edit them). */
+  ownerName: z.string().nullable(),
+  learners: z.number().int(),
+  /** Learners who completed every module. */
+  completions: z.number().int(),
+  moduleCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type StudioCourseRow = z.infer<typeof studioCourseRowSchema>;
+export const studioCoursePageSchema = pageOf(studioCourseRowSchema);
+
+export const studioCourseSchema = studioCourseInputSchema.extend({
+  id: z.string(),
+  slug: z.string(),
+  status: z.enum(COURSE_STATUSES),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  modules: z.array(studioModuleSchema),
+  /** What publishing would refuse, in reading order; empty when the course is complete. */
+  missing: z.array(z.string()),
+});
+export type StudioCourse = z.infer<typeof studioCourseSchema>;
