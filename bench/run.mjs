@@ -4,7 +4,14 @@ import fs from 'node:fs';
 import { printTable } from './lib.mjs';
 import { freshPostgresDatabase } from './postgres.mjs';
 
-const BENCHES = ['./bundle.mjs', './http.mjs', './startup.mjs', './search-scale.mjs', './contention.mjs'];
+const BENCHES = [
+  './bundle.mjs',
+  './http.mjs',
+  './video-range.mjs',
+  './startup.mjs',
+  './search-scale.mjs',
+  './contention.mjs',
+];
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const database = onPostgres ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;

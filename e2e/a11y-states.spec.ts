@@ -37,6 +37,7 @@ const PUBLIC_ROUTES = [
   '/privacy',
   '/privacy/children',
   '/guidelines',
+  '/certificates/00000000-0000-4000-8000-000000000000',
   '/parents/consent',
   '/parents/child',
   '/no-such-page',
@@ -67,6 +68,7 @@ const MEMBER_ROUTES = [
   '/settings/domains',
   '/settings/billing',
   '/settings/team',
+  '/studio',
 ];
 const ADMIN_ROUTES = [
   '/admin',
@@ -77,6 +79,8 @@ const ADMIN_ROUTES = [
   '/admin/moderation',
   '/admin/moderation/audit',
   '/admin/moderation/words',
+  '/studio',
+  '/studio/courses/new',
 ];
 
 /** Visits each route at 320 px: no sideways scrolling and no axe violation; every route is reported, not only the first. */

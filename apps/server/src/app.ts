@@ -28,6 +28,7 @@ import { ageScreenRoutes } from './modules/age-screen/routes.js';
 import { aiRoutes } from './modules/ai/routes.js';
 import { registerApiDocs } from './modules/api-docs/plugin.js';
 import { blocksRoutes } from './modules/blocks/routes.js';
+import { certificatesRoutes } from './modules/certificates/routes.js';
 import { childrenRoutes } from './modules/children/routes.js';
 import { createLiveHub } from './modules/community/hub.js';
 import { communityRoutes } from './modules/community/routes.js';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(studioRoutes);
   await app.register(dashboardRoutes);
   await app.register(achievementsRoutes);
+  await app.register(certificatesRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes);
   await app.register(communityRoutes);

@@ -67,4 +67,21 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: bad })).toThrow(/PGLITE_SHARED_BUFFERS/);
     }
   });
+
+  it('reads the video lesson size limit as kB, MB or GB, 500MB by default', () => {
+    expect(loadConfig({}).lessonVideoMaxBytes).toBe(500 * 1024 * 1024);
+    expect(loadConfig({ LESSON_VIDEO_MAX_SIZE: '64kB' }).lessonVideoMaxBytes).toBe(64 * 1024);
+    expect(loadConfig({ LESSON_VIDEO_MAX_SIZE: '2GB' }).lessonVideoMaxBytes).toBe(2 * 1024 ** 3);
+    for (const bad of ['0MB', '500', '500mb', '1.5GB', '-1MB', '21GB']) {
+      expect(() => loadConfig({ LESSON_VIDEO_MAX_SIZE: bad }), bad).toThrow(/LESSON_VIDEO_MAX_SIZE/);
+    }
+  });
+
+  it('reads the course archive size limit the same way, 2GB by default', () => {
+    expect(loadConfig({}).courseImportMaxBytes).toBe(2 * 1024 ** 3);
+    expect(loadConfig({ COURSE_IMPORT_MAX_SIZE: '300MB' }).courseImportMaxBytes).toBe(300 * 1024 ** 2);
+    for (const bad of ['0MB', '2', '51GB', '1TB']) {
+      expect(() => loadConfig({ COURSE_IMPORT_MAX_SIZE: bad }), bad).toThrow(/COURSE_IMPORT_MAX_SIZE/);
+    }
+  });
 });

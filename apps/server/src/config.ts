@@ -55,6 +55,12 @@ const trustProxySchema = z
  */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
 
+/** A video lesson's largest file by default (issue 17): a long screen recording fits, a film does not. */
+export const DEFAULT_LESSON_VIDEO_MAX_SIZE = '500MB';
+/** A course archive's largest size by default (issue 17): a course of a few long videos fits. */
+export const DEFAULT_COURSE_IMPORT_MAX_SIZE = '2GB';
+const SIZE_UNITS: Record<string, number> = { kB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -99,6 +105,24 @@ const envSchema = z.object({
       .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size such as 32MB (kB, MB or GB)')
       .default(DEFAULT_PGLITE_SHARED_BUFFERS),
   ),
+  LESSON_VIDEO_MAX_SIZE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size such as 500MB (kB, MB or GB)')
+      .default(DEFAULT_LESSON_VIDEO_MAX_SIZE)
+      .transform((v) => Number.parseInt(v, 10) * (SIZE_UNITS[v.slice(-2)] as number))
+      .refine((bytes) => bytes <= 20 * 1024 ** 3, 'at most 20GB'),
+  ),
+  COURSE_IMPORT_MAX_SIZE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size such as 2GB (kB, MB or GB)')
+      .default(DEFAULT_COURSE_IMPORT_MAX_SIZE)
+      .transform((v) => Number.parseInt(v, 10) * (SIZE_UNITS[v.slice(-2)] as number))
+      .refine((bytes) => bytes <= 50 * 1024 ** 3, 'at most 50GB'),
+  ),
 });
 
 export interface Config {
@@ -132,6 +156,10 @@ export interface Config {
   logFormat: 'auto' | 'json' | 'pretty';
   /** PostgreSQL's shared_buffers for the embedded database (unused with DATABASE_URL). */
   pgliteSharedBuffers: string;
+  /** The largest video a studio lesson accepts, in bytes (streamed to storage, never held in memory). */
+  lessonVideoMaxBytes: number;
+  /** The largest course archive the studio imports, in bytes (spooled to disk, never held in memory). */
+  courseImportMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -185,5 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     logFormat: e.LOG_FORMAT,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
+    lessonVideoMaxBytes: e.LESSON_VIDEO_MAX_SIZE,
+    courseImportMaxBytes: e.COURSE_IMPORT_MAX_SIZE,
   };
 }

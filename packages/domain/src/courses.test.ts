@@ -74,12 +74,19 @@ describe('schemas', () => {
 });
 
 describe('achievements', () => {
-  const none = { enrollments: 0, completedModules: 0, completedCourses: 0, comments: 0, rsvps: 0 };
+  const none = { enrollments: 0, completedModules: 0, completedCourses: 0, comments: 0, rsvps: 0, certificates: 0 };
   it('are earned by their rules only', () => {
     expect(achievementsFor(none).filter((a) => a.earned)).toEqual([]);
     const some = achievementsFor({ ...none, enrollments: 1, comments: 3 });
     expect(some.filter((a) => a.earned).map((a) => a.id)).toEqual(['first-enrollment', 'first-comment']);
-    const all = achievementsFor({ enrollments: 2, completedModules: 5, completedCourses: 1, comments: 1, rsvps: 1 });
+    const all = achievementsFor({
+      enrollments: 2,
+      completedModules: 5,
+      completedCourses: 1,
+      comments: 1,
+      rsvps: 1,
+      certificates: 1,
+    });
     expect(all.every((a) => a.earned)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, EXPERIENCE_LEVELS } from './options.js';
 import { acknowledgeShape, moderationStateSchema } from './safety.js';
+import { learnerQuizSchema } from './studio-quiz.js';
 
 export { courseDurationText, lessonDurationText, moduleDurationText } from './duration-texts.js';
 
@@ -134,6 +135,8 @@ export const courseSummarySchema = z.object({
   instructor: instructorSchema,
   nextSessionAt: z.string(),
   progress: courseProgressSchema,
+  /** The course's cover image from the studio, or null (the card then shows its category art). */
+  coverUrl: z.string().nullable(),
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
@@ -172,12 +175,16 @@ export type Recording = z.infer<typeof recordingSchema>;
 
 export const lessonSchema = z.object({
   id: z.string(),
-  /** 'text': `body` is markdown, rendered without raw HTML (issue 17). */
-  kind: z.enum(['text']),
+  /** 'text': `body` is markdown, rendered without raw HTML (issue 17); 'video': plays `videoUrl`. */
+  kind: z.enum(['text', 'video']),
   body: z.string(),
   title: z.string(),
   durationMinutes: z.number().int(),
   completed: z.boolean(),
+  /** A video lesson's file (served with range requests, so the player can seek); null before upload. */
+  videoUrl: z.string().nullable(),
+  /** The video's length read from the file; null without a video. */
+  durationSeconds: z.number().nullable(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -201,6 +208,8 @@ export const moduleViewSchema = z.object({
     completed: z.boolean(),
     lessons: z.array(lessonSchema),
     materials: z.array(materialSchema),
+    /** The module's quiz without its answer key; null when the module has none. */
+    quiz: learnerQuizSchema.nullable(),
   }),
 });
 export type ModuleView = z.infer<typeof moduleViewSchema>;

@@ -10,6 +10,8 @@ export interface LearnerCounts {
   completedCourses: number;
   comments: number;
   rsvps: number;
+  /** Certificates issued (issue 17): kept when a course changes after it was completed. */
+  certificates: number;
 }
 
 /** Each achievement is earned by a rule over real activity; the first three are the fixed ones (decision 0503). */
@@ -43,6 +45,12 @@ export const ACHIEVEMENTS = [
     title: 'Event Goer',
     description: 'RSVP to an upcoming event',
     earned: (c: LearnerCounts) => c.rsvps >= 1,
+  },
+  {
+    id: 'first-certificate',
+    title: 'Certified Creator',
+    description: 'Earn your first course certificate',
+    earned: (c: LearnerCounts) => c.certificates >= 1,
   },
 ] as const;
 

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'video_location',
   'multipart_required',
   'storage_unavailable',
+  'range_not_satisfiable',
+  'lesson_not_video',
   // courses and learning
   'course_not_found',
   'module_not_found',
@@ -52,6 +54,11 @@ export const ERROR_CODES = [
   'order_mismatch',
   'status_not_allowed',
   'content_required',
+  'quiz_not_passed',
+  'quiz_not_found',
+  'quiz_answer_unknown',
+  'invalid_archive',
+  'certificate_not_found',
   // community
   'post_not_found',
   'comment_not_found',

@@ -21,6 +21,7 @@ export const POINTS_RULES: ReadonlyArray<{ reason: PointsReason; label: string; 
   { reason: 'eventCreated', label: 'Creating an event', points: POINTS.eventCreated },
   { reason: 'eventAttended', label: 'Attending an event', points: POINTS.eventAttended },
   { reason: 'dailyStreak', label: 'Daily streak (per day)', points: POINTS.dailyStreak },
+  { reason: 'courseCompleted', label: 'Completing a course', points: POINTS.courseCompleted },
 ];
 
 export const leaderboardQuerySchema = paginationQuerySchema.extend({

@@ -10,6 +10,8 @@ export const POINTS = {
   eventCreated: 10,
   eventAttended: 3,
   dailyStreak: 2,
+  /** A certificate: every module of a course completed (issue 17, docs/decisions/1710). */
+  courseCompleted: 25,
 } as const;
 export type PointsReason = keyof typeof POINTS;
 
@@ -21,6 +23,7 @@ export const POINTS_DAILY_CAPS: Record<PointsReason, number> = {
   eventCreated: 3,
   eventAttended: 3,
   dailyStreak: 1,
+  courseCompleted: 3,
 };
 
 export interface LevelInfo {

@@ -12,6 +12,8 @@ describe('guardDecision', () => {
     '/events',
     '/event/x',
     '/courses/storytelling-narrative/module/1',
+    '/studio',
+    '/studio/courses/new',
   ])('sends a guest on %s to /login', (path) => {
     expect(guardDecision(path, false)).toEqual({ kind: 'redirect', to: '/login', replace: true });
   });
@@ -20,7 +22,7 @@ describe('guardDecision', () => {
     expect(guardDecision(path, true)).toEqual({ kind: 'redirect', to: '/dashboard', replace: true });
   });
 
-  it.each(['/', '/programs', '/contact', '/waiting-list', '/login', '/forgot-password'])(
+  it.each(['/', '/programs', '/contact', '/waiting-list', '/login', '/forgot-password', '/certificates/x'])(
     'lets a guest see %s',
     (path) => {
       expect(guardDecision(path, false)).toEqual({ kind: 'allow' });

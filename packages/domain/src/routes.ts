@@ -14,6 +14,8 @@ export const PROTECTED_ROUTES = [
   '/members',
   '/events',
   '/event',
+  // The course studio (issue 17): a guest signs in first; a member who is no instructor is refused.
+  '/studio',
 ] as const;
 
 export const AUTH_PATHS = ['/auth', '/login', '/register'] as const;

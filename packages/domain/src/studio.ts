@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { pageOf } from './api.js';
 import { courseCategorySchema } from './courses.js';
 import { EXPERIENCE_LEVELS } from './options.js';
+import { studioMaterialSchema } from './studio-media.js';
+import { studioQuizSchema } from './studio-quiz.js';
 
 /**
  * The course studio (issue 17): instructors and admins author courses. A course is a draft until
@@ -10,8 +12,11 @@ import { EXPERIENCE_LEVELS } from './options.js';
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
-/** The lesson kinds the studio writes. A text lesson is markdown, shown without raw HTML. */
-export const LESSON_KINDS = ['text'] as const;
+/**
+ * The lesson kinds the studio writes. A text lesson is markdown, shown without raw HTML; a video
+ * lesson plays an uploaded MP4 or WebM (its `body` is optional notes shown under the player).
+ */
+export const LESSON_KINDS = ['text', 'video'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
 export const STUDIO_LIMITS = {
@@ -68,6 +73,7 @@ export const studioMissing = {
   noModules: 'Add at least one module',
   noLessons: (position: number, title: string) => `Module ${position} “${title}” has no lessons`,
   emptyLesson: (position: number, title: string) => `Lesson “${title}” in module ${position} has no text`,
+  noVideo: (position: number, title: string) => `Lesson “${title}” in module ${position} has no video`,
 } as const;
 
 export const studioCourseInputSchema = z.strictObject({
@@ -115,6 +121,16 @@ export const studioListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(STUDIO_PAGE_SIZE),
 });
 
+/** A video lesson's uploaded file: where it plays from, and what was read from it. */
+export const studioLessonVideoSchema = z.object({
+  url: z.string(),
+  contentType: z.enum(['video/mp4', 'video/webm']),
+  sizeBytes: z.number().int(),
+  /** Read from the file (MP4 mvhd or fragments; WebM Info Duration or its last block). */
+  durationSeconds: z.number(),
+});
+export type StudioLessonVideo = z.infer<typeof studioLessonVideoSchema>;
+
 export const studioLessonSchema = z.object({
   id: z.string(),
   kind: z.enum(LESSON_KINDS),
@@ -122,6 +138,8 @@ export const studioLessonSchema = z.object({
   durationMinutes: z.number().int(),
   body: z.string(),
   position: z.number().int(),
+  /** A video lesson's file once uploaded; null before (and always for a text lesson). */
+  video: studioLessonVideoSchema.nullable(),
 });
 export type StudioLesson = z.infer<typeof studioLessonSchema>;
 
@@ -131,6 +149,7 @@ export const studioModuleSchema = z.object({
   description: z.string(),
   position: z.number().int(),
   lessons: z.array(studioLessonSchema),
+  quiz: studioQuizSchema.nullable(),
 });
 export type StudioModule = z.infer<typeof studioModuleSchema>;
 
@@ -159,6 +178,10 @@ export const studioCourseSchema = studioCourseInputSchema.extend({
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
   modules: z.array(studioModuleSchema),
+  /** The cover image (a re-encoded WebP), or null. */
+  coverUrl: z.string().nullable(),
+  /** Files learners download, course-wide or tied to a module. */
+  materials: z.array(studioMaterialSchema),
   /** What publishing would refuse, in reading order; empty when the course is complete. */
   missing: z.array(z.string()),
 });

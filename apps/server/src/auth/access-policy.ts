@@ -162,11 +162,31 @@ export const ACCESS_MAP: Record<string, Access> = {
   'PUT /api/studio/courses/:studioCourseId/modules/:studioModuleId/lesson-order': ownCourse,
   'PUT /api/studio/courses/:studioCourseId/modules/:studioModuleId/lessons/:studioLessonId': ownCourse,
   'DELETE /api/studio/courses/:studioCourseId/modules/:studioModuleId/lessons/:studioLessonId': ownCourse,
+  'PUT /api/studio/courses/:studioCourseId/modules/:studioModuleId/quiz': ownCourse,
+  'GET /api/studio/courses/:studioCourseId/export': ownCourse,
+  'POST /api/studio/courses/import': instructor('the archive becomes a new draft of the caller’s'),
+  'DELETE /api/studio/courses/:studioCourseId/modules/:studioModuleId/quiz': ownCourse,
+  'GET /api/studio/courses/:studioCourseId/analytics': ownCourse,
+  // The studio's uploads (multipart; studio-media.int.test.ts)
+  'POST /api/studio/courses/:studioCourseId/modules/:studioModuleId/lessons/:studioLessonId/video': ownCourse,
+  'DELETE /api/studio/courses/:studioCourseId/modules/:studioModuleId/lessons/:studioLessonId/video': ownCourse,
+  'POST /api/studio/courses/:studioCourseId/cover': ownCourse,
+  'DELETE /api/studio/courses/:studioCourseId/cover': ownCourse,
+  'POST /api/studio/courses/:studioCourseId/materials': ownCourse,
+  'DELETE /api/studio/courses/:studioCourseId/materials/:studioMaterialId': ownCourse,
   'POST /api/courses/:courseId/modules/:moduleId/comments': enrolled(),
+  'POST /api/courses/:courseId/modules/:moduleId/quiz/attempts': whileMuted(
+    enrolled('graded against a key that never leaves the server'),
+  ),
   'GET /api/dashboard/stats': browse(user()),
   'GET /api/dashboard/activity': browse(user()),
   'GET /api/dashboard/recommended': browse(user()),
   'GET /api/achievements': browse(user()),
+  // Certificates (issue 17): the public check shows name, course and date only (a minor's first
+  // name and initial); the PDF carries the full name, so it is its learner's alone (docs/decisions/1710).
+  'GET /api/certificates': browse(user('the caller’s own certificates')),
+  'GET /api/certificates/:certificateId': pub('name (a minor’s first name and initial), course and date'),
+  'GET /api/certificates/:certificateId/pdf': browse(owner(404, 'the PDF has the learner’s full name: theirs alone')),
   'GET /api/events/upcoming': user(),
   'POST /api/events/:eventId/registration': whileMuted(user()),
 

@@ -9,6 +9,7 @@ import type {
   UserTable,
   VerificationTable,
 } from './tables/auth.js';
+import type { CertificatesTable } from './tables/certificates.js';
 import type {
   ActivityDaysTable,
   ActivityMailsTable,
@@ -32,6 +33,9 @@ import type {
   LessonCompletionsTable,
   ModuleCommentsTable,
   ModuleCompletionsTable,
+  QuizAttemptAnswersTable,
+  QuizAttemptsTable,
+  QuizQuestionsTable,
 } from './tables/courses.js';
 import type { EventRegistrationsTable, EventsTable } from './tables/events.js';
 import type { AppSettingsTable, ListTotalsTable, MailQueueTable, SeedRunsTable } from './tables/platform.js';
@@ -63,6 +67,7 @@ import type {
 
 export type * from './tables/ai.js';
 export type * from './tables/auth.js';
+export type * from './tables/certificates.js';
 export type * from './tables/community.js';
 export type * from './tables/courses.js';
 export type * from './tables/events.js';
@@ -96,6 +101,10 @@ export interface Database {
   lesson_completions: LessonCompletionsTable;
   module_completions: ModuleCompletionsTable;
   module_comments: ModuleCommentsTable;
+  quiz_questions: QuizQuestionsTable;
+  quiz_attempts: QuizAttemptsTable;
+  quiz_attempt_answers: QuizAttemptAnswersTable;
+  certificates: CertificatesTable;
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
   ai_generations: AiGenerationsTable;

@@ -6,7 +6,7 @@ import { FAKE_S3_CREDENTIALS, startFakeS3 } from '../test/fakes/fake-s3.js';
 import { keyFromUrl, makeKey } from './keys.js';
 import { localStorage } from './local.js';
 import { s3Storage } from './s3.js';
-import type { Storage } from './types.js';
+import { type ByteRange, RangeNotSatisfiableError, type Storage } from './types.js';
 
 async function readAll(storage: Storage, key: string): Promise<Buffer | null> {
   const opened = await storage.open(key);
@@ -68,6 +68,38 @@ function storageContract(name: string, make: () => Promise<Storage>) {
       }
       await expect(storage.put('avatars/x.webp', bytes, 'text/html')).rejects.toThrow(/does not match/);
       await expect(storage.put('avatars/x.html', bytes, 'text/html')).rejects.toThrow(/does not match/);
+    });
+
+    it('reads a range: a span, an open end, a suffix; one past the end is refused with the size', async () => {
+      const storage = await make();
+      const key = makeKey('lessons', 'course-1', 'mp4');
+      const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+      await storage.put(key, bytes, 'video/mp4');
+      const read = async (range: ByteRange) => {
+        const opened = await storage.open(key, range);
+        const chunks: Buffer[] = [];
+        for await (const chunk of opened?.body ?? []) chunks.push(chunk as Buffer);
+        return { range: opened?.range, size: opened?.size, bytes: Buffer.concat(chunks) };
+      };
+      expect(await read({ start: 10, end: 19 })).toEqual({
+        range: { start: 10, end: 19 },
+        size: 1000,
+        bytes: bytes.subarray(10, 20),
+      });
+      expect(await read({ start: 990 })).toEqual({
+        range: { start: 990, end: 999 },
+        size: 1000,
+        bytes: bytes.subarray(990),
+      });
+      expect(await read({ suffix: 5 })).toEqual({
+        range: { start: 995, end: 999 },
+        size: 1000,
+        bytes: bytes.subarray(995),
+      });
+      expect(await read({ start: 900, end: 5000 })).toMatchObject({ range: { start: 900, end: 999 } });
+      await expect(storage.open(key, { start: 1000 })).rejects.toThrow(RangeNotSatisfiableError);
+      await expect(storage.open(key, { start: 1000 })).rejects.toMatchObject({ size: 1000 });
+      await storage.delete(key);
     });
 
     it('answers null for an unknown key', async () => {

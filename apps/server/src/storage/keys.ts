@@ -13,8 +13,11 @@ export const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   mov: 'video/quicktime',
-  // Data exports (issue 15): never served under /uploads, only by their owner's download route.
+  // Data exports (issue 15) and course materials (issue 17): never served under /uploads, only by
+  // their download routes (as attachments).
   zip: 'application/zip',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;

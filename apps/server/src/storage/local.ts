@@ -3,7 +3,19 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorable, contentTypeForKey, InvalidKeyError, isValidKey, urlForKey } from './keys.js';
-import type { Storage } from './types.js';
+import { type ByteRange, RangeNotSatisfiableError, type Storage } from './types.js';
+
+/** The inclusive byte span a range names in an object of `size` bytes; throws when it names none. */
+export function resolveRange(range: ByteRange, size: number): { start: number; end: number } {
+  if ('suffix' in range) {
+    if (range.suffix <= 0 || size === 0) throw new RangeNotSatisfiableError(size);
+    return { start: Math.max(0, size - range.suffix), end: size - 1 };
+  }
+  if (range.start >= size || (range.end !== undefined && range.end < range.start)) {
+    throw new RangeNotSatisfiableError(size);
+  }
+  return { start: range.start, end: Math.min(size - 1, range.end ?? size - 1) };
+}
 
 /** Files under `root` (DATA_DIR/uploads); written to a temporary name, then renamed into place. */
 export function localStorage(root: string): Storage {
@@ -45,14 +57,16 @@ export function localStorage(root: string): Storage {
       await fsp.rm(fileFor(key), { force: true });
     },
     urlFor: urlForKey,
-    async open(key) {
+    async open(key, range) {
       if (!isValidKey(key)) return null;
       const contentType = contentTypeForKey(key);
       if (!contentType) return null;
       const file = fileFor(key);
       const stat = await fsp.stat(file).catch(() => null);
       if (!stat?.isFile()) return null;
-      return { body: fs.createReadStream(file), contentType, size: stat.size };
+      if (!range) return { body: fs.createReadStream(file), contentType, size: stat.size };
+      const span = resolveRange(range, stat.size);
+      return { body: fs.createReadStream(file, span), contentType, size: stat.size, range: span };
     },
     async ensureReady() {
       await fsp.mkdir(root, { recursive: true });

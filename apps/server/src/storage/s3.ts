@@ -5,7 +5,20 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { assertStorable, contentTypeForKey, InvalidKeyError, isValidKey, urlForKey } from './keys.js';
-import type { Storage } from './types.js';
+import { type ByteRange, RangeNotSatisfiableError, type Storage } from './types.js';
+
+function rangeHeader(range: ByteRange): string {
+  if ('suffix' in range) return `bytes=-${range.suffix}`;
+  return `bytes=${range.start}-${range.end ?? ''}`;
+}
+
+/** A Content-Range value (`bytes 0-99/1234`, or `bytes` star slash size on a 416): span and object size. */
+function parseContentRange(value: string | null): { start?: number; end?: number; size: number } | null {
+  const match = /^bytes (?:(\d+)-(\d+)|\*)\/(\d+)$/.exec(value ?? '');
+  if (!match) return null;
+  const size = Number(match[3]);
+  return match[1] === undefined ? { size } : { start: Number(match[1]), end: Number(match[2]), size };
+}
 
 export interface S3Options {
   endpoint: string;
@@ -91,21 +104,29 @@ export function s3Storage(options: S3Options): Storage {
       await res.body?.cancel();
     },
     urlFor: urlForKey,
-    async open(key) {
+    async open(key, range) {
       if (!isValidKey(key)) return null;
       const contentType = contentTypeForKey(key);
       if (!contentType) return null;
-      const res = await send('GET', objectUrl(key));
+      // The Range header goes through to the object store, which reads only those bytes.
+      const res = await send('GET', objectUrl(key), undefined, range ? { range: rangeHeader(range) } : {});
       if (res.status === 404) {
         await res.body?.cancel();
         return null;
       }
+      if (res.status === 416) {
+        await res.body?.cancel();
+        throw new RangeNotSatisfiableError(parseContentRange(res.headers.get('content-range'))?.size ?? 0);
+      }
       if (!res.ok || !res.body) throw await fail('GET', res);
-      return {
-        body: Readable.fromWeb(res.body as WebReadableStream),
-        contentType,
-        size: Number(res.headers.get('content-length') ?? 0),
-      };
+      const body = Readable.fromWeb(res.body as WebReadableStream);
+      const length = Number(res.headers.get('content-length') ?? 0);
+      const span = res.status === 206 ? parseContentRange(res.headers.get('content-range')) : null;
+      if (span?.start !== undefined && span.end !== undefined) {
+        return { body, contentType, size: span.size, range: { start: span.start, end: span.end } };
+      }
+      // A store that ignores Range answers 200 with the whole object: served whole.
+      return { body, contentType, size: length };
     },
     async ensureReady() {
       const res = await send('HEAD', bucketUrl);

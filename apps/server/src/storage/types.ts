@@ -9,7 +9,23 @@ export interface StoredObject {
 export interface OpenedObject {
   body: Readable;
   contentType: string;
+  /** The whole object's size in bytes. */
   size: number;
+  /** Set when a range was asked for and is being served: the first and last byte, inclusive. */
+  range?: { start: number; end: number };
+}
+
+/**
+ * Part of an object, as an HTTP Range header names it: from `start` to `end` inclusive (to the
+ * last byte when `end` is absent), or the last `suffix` bytes.
+ */
+export type ByteRange = { start: number; end?: number } | { suffix: number };
+
+/** The range asks for nothing inside the object (HTTP 416); `size` is the object's size. */
+export class RangeNotSatisfiableError extends Error {
+  constructor(readonly size: number) {
+    super(`range not satisfiable for an object of ${size} bytes`);
+  }
 }
 
 /**
@@ -35,8 +51,12 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The URL a browser loads the key from (`/uploads/{key}`). */
   urlFor(key: string): string;
-  /** Reads an object back, or null when there is none. */
-  open(key: string): Promise<OpenedObject | null>;
+  /**
+   * Reads an object back, or null when there is none. With a range, only those bytes are read
+   * (`range` in the answer says which; a range running past the end is cut at the last byte);
+   * a range that starts past the end throws RangeNotSatisfiableError.
+   */
+  open(key: string, range?: ByteRange): Promise<OpenedObject | null>;
   /** Checks that the backend can be written to (creates the local folder). Throws if it cannot. */
   ensureReady(): Promise<void>;
 }

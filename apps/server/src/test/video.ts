@@ -135,3 +135,133 @@ export function webm(...segmentChildren: Buffer[]): Buffer {
   const cluster = ebmlUnknown('1f43b675', ebml('e7', Buffer.from([0])), ebml('a3', Buffer.alloc(32, 0x22)));
   return Buffer.concat([webmHeader(), ebmlUnknown('18538067', info, cluster, ...segmentChildren)]);
 }
+
+// --- Durations (studio video lessons, decision 1720) -------------------------------------------
+
+/** A version-0 mvhd saying the movie lasts `duration` / `timescale` seconds. */
+export function mvhdOf(timescale: number, duration: number): Buffer {
+  const payload = Buffer.alloc(96);
+  payload.writeUInt32BE(timescale, 8);
+  payload.writeUInt32BE(duration, 12);
+  return fullBox('mvhd', payload);
+}
+
+/** A version-1 mvhd (64-bit times). */
+export function mvhdV1(timescale: number, duration: number): Buffer {
+  const payload = Buffer.alloc(108);
+  payload.writeUInt32BE(timescale, 16);
+  payload.writeBigUInt64BE(BigInt(duration), 20);
+  return Buffer.concat([u32(8 + 4 + payload.length), Buffer.from('mvhd'), Buffer.from([1, 0, 0, 0]), payload]);
+}
+
+/** ftyp + moov(mvhd of the given length, extra children) + mdat: a non-fragmented MP4. */
+export function mp4Lasting(seconds: number, moovChildren: Buffer[] = [], media: Buffer = mdat()): Buffer {
+  return Buffer.concat([ftyp(), box('moov', mvhdOf(1000, Math.round(seconds * 1000)), ...moovChildren), media]);
+}
+
+/** A track with an id and a media timescale (tkhd v0 + mdia/mdhd v0). */
+export function timedTrak(trackId: number, timescale: number): Buffer {
+  const tkhd = Buffer.alloc(80);
+  tkhd.writeUInt32BE(trackId, 8);
+  const mdhd = Buffer.alloc(20);
+  mdhd.writeUInt32BE(timescale, 8);
+  return box('trak', fullBox('tkhd', tkhd), box('mdia', fullBox('mdhd', mdhd)));
+}
+
+/** trex: a track's default sample duration for its fragments. */
+export function trex(trackId: number, defaultDuration: number): Buffer {
+  return fullBox('trex', u32(trackId), u32(1), u32(defaultDuration), u32(0), u32(0));
+}
+
+/**
+ * A fragment of one track: tfhd, a version-1 tfdt at `start`, and a trun whose samples carry the
+ * given durations (or, with a number, that many samples of the default duration).
+ */
+export function moof(trackId: number, start: number, samples: number[] | number): Buffer {
+  const tfhd = fullBox('tfhd', u32(trackId));
+  const time = Buffer.alloc(8);
+  time.writeBigUInt64BE(BigInt(start));
+  const tfdt = Buffer.concat([u32(20), Buffer.from('tfdt'), Buffer.from([1, 0, 0, 0]), time]);
+  const trun = Array.isArray(samples)
+    ? Buffer.concat([
+        u32(8 + 8 + samples.length * 8),
+        Buffer.from('trun'),
+        Buffer.from([0, 0, 0x03, 0x00]), // sample duration and size present
+        u32(samples.length),
+        ...samples.flatMap((d) => [u32(d), u32(100)]),
+      ])
+    : fullBox('trun', u32(samples));
+  return box('moof', fullBox('mfhd', u32(1)), box('traf', tfhd, tfdt, trun));
+}
+
+/** A fragmented MP4 as a browser's MediaRecorder writes one: mvhd duration 0, the time is in the fragments. */
+export function fragmentedMp4(tracks: Buffer[], mvex: Buffer[], fragments: Buffer[]): Buffer {
+  return Buffer.concat([
+    ftyp(),
+    box('moov', mvhdOf(1000, 0), ...tracks, box('mvex', ...mvex)),
+    ...fragments.flatMap((f) => [f, mdat()]),
+  ]);
+}
+
+const float64 = (n: number) => {
+  const b = Buffer.alloc(8);
+  b.writeDoubleBE(n);
+  return b;
+};
+const float32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeFloatBE(n);
+  return b;
+};
+const uintBytes = (n: number, width: number) => {
+  const b = Buffer.alloc(width);
+  b.writeUIntBE(n, 0, width);
+  return b;
+};
+
+/** A SimpleBlock of track 1 at `relative` ticks after its cluster's timecode. */
+export function simpleBlock(relative: number, bytes = 16): Buffer {
+  const head = Buffer.alloc(4);
+  head[0] = 0x81;
+  head.writeInt16BE(relative, 1);
+  head[3] = 0x80; // keyframe
+  return ebml('a3', head, Buffer.alloc(bytes, 0x33));
+}
+
+/** A BlockGroup: a Block at `relative` with a BlockDuration. */
+export function blockGroup(relative: number, duration: number): Buffer {
+  const head = Buffer.alloc(4);
+  head[0] = 0x81;
+  head.writeInt16BE(relative, 1);
+  return ebml('a0', ebml('a1', head, Buffer.alloc(8, 0x44)), ebml('9b', uintBytes(duration, 2)));
+}
+
+/** A Cluster of unknown size (as MediaRecorder writes them) at `timecode`, with blocks. */
+export function cluster(timecode: number, ...blocks: Buffer[]): Buffer {
+  return ebmlUnknown('1f43b675', ebml('e7', uintBytes(timecode, 4)), ...blocks);
+}
+
+/**
+ * A WebM with Info (TimecodeScale `scale` ns; Duration in those units when given, as a 64-bit or
+ * 32-bit float) and the given clusters, in a Segment of unknown size.
+ */
+export function webmWith({
+  scale = 1_000_000,
+  duration,
+  float = 64,
+  clusters = [cluster(0, simpleBlock(0))],
+  extra = [],
+}: {
+  scale?: number;
+  duration?: number;
+  float?: 32 | 64;
+  clusters?: Buffer[];
+  extra?: Buffer[];
+}): Buffer {
+  const info = ebml(
+    '1549a966',
+    ebml('2ad7b1', uintBytes(scale, 4)),
+    ...(duration === undefined ? [] : [ebml('4489', float === 64 ? float64(duration) : float32(duration))]),
+  );
+  return Buffer.concat([webmHeader(), ebmlUnknown('18538067', info, ...extra, ...clusters)]);
+}

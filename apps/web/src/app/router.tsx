@@ -40,6 +40,11 @@ const publicRoutes: RouteObject[] = [
   { path: 'privacy/children', ...lazyRoute(() => import('@/features/privacy/privacy-page'), 'ChildrenPrivacyPage') },
   // The rules moderators cite (issue 16): public, so a parent or a signed-out member can read them.
   { path: 'guidelines', ...lazyRoute(() => import('@/features/safety/guidelines-page'), 'GuidelinesPage') },
+  // Anyone verifies a course certificate (issue 17): name, course, date; a minor's first name and initial.
+  {
+    path: 'certificates/:certificateId',
+    ...lazyRoute(() => import('@/features/certificates/certificate-page'), 'CertificatePage'),
+  },
   { path: '*', ...lazyRoute(() => import('./not-found-page'), 'NotFoundPage') },
 ];
 
@@ -101,6 +106,16 @@ const protectedRoutes: RouteObject[] = [
         path: 'moderation/words',
         ...lazyRoute(() => import('@/features/moderation/word-list-page'), 'WordListPage'),
       },
+    ],
+  },
+  // The course studio (issue 17): instructors and admins.
+  {
+    path: 'studio',
+    ...lazyRoute(() => import('./layouts/require-instructor'), 'RequireInstructor'),
+    children: [
+      { index: true, ...lazyRoute(() => import('@/features/studio'), 'StudioPage') },
+      { path: 'courses/new', ...lazyRoute(() => import('@/features/studio'), 'CourseEditorPage') },
+      { path: 'courses/:courseId', ...lazyRoute(() => import('@/features/studio'), 'CourseEditorPage') },
     ],
   },
   // The moderation queue (issue 16) is the one admin screen moderators see too.

@@ -17,6 +17,9 @@ import * as m0017 from './0017_safety.js';
 import * as m0018 from './0018_safety_indexes.js';
 import * as m0019 from './0019_mail_queue.js';
 import * as m0020 from './0020_course_studio.js';
+import * as m0021 from './0021_quizzes.js';
+import * as m0022 from './0022_certificates.js';
+import * as m0023 from './0023_course_media.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0018_safety_indexes': m0018,
   '0019_mail_queue': m0019,
   '0020_course_studio': m0020,
+  '0021_quizzes': m0021,
+  '0022_certificates': m0022,
+  '0023_course_media': m0023,
 };

@@ -1,6 +1,8 @@
 import { uiText } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import { materialSize, SAMPLE_VIDEO_URL } from '../../modules/courses/assets.js';
+import { addLesson, addModule } from '../../modules/studio/content.js';
+import { changeStatus, createCourse } from '../../modules/studio/courses.js';
 import type { Database } from '../types.js';
 import { CATALOGUE_COURSES } from './courses-catalogue.js';
 import { FULL_COURSES } from './courses-full.js';
@@ -13,55 +15,50 @@ const DAY_MS = 86_400_000;
 /** The spec's prerequisites list (the enrollment wizard's step 3), for every demo course. */
 const SEED_PREREQUISITES = uiText.courses.prerequisites;
 
-async function insertCourse(db: Kysely<Database>, course: SeedCourse, position: number, now: Date) {
-  const { id: courseId } = await db
-    .insertInto('courses')
-    .values({
-      slug: course.slug,
+/** A demo lesson's text: the module's own description under the lesson's title. */
+function lessonBody(module: SeedCourse['modules'][number], title: string) {
+  return `## ${title}\n\n${module.description}`;
+}
+
+/**
+ * One demo course, written through the studio's own service (issue 17): created as a draft owned
+ * by nobody (admins edit it), its modules and lessons added, then published. What the studio does
+ * not author yet (the module video, the files on disk, the recordings) is added beside it.
+ */
+async function insertCourse(db: Kysely<Database>, course: SeedCourse, now: Date) {
+  const courseId = await createCourse(
+    db,
+    null,
+    {
       title: course.title,
+      summary: '',
       description: course.description,
       category: course.category,
-      levels: JSON.stringify(course.levels),
-      duration_weeks: course.durationWeeks,
-      learning_points: JSON.stringify(course.learningPoints),
-      instructor_name: course.instructor.name,
-      instructor_title: course.instructor.title,
-      instructor_bio: course.instructor.bio,
-      session_weekday: course.session.weekday,
-      session_time: course.session.time,
-      prerequisites: JSON.stringify(SEED_PREREQUISITES),
-      status: 'published',
-      published_at: now,
-      position,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+      levels: course.levels,
+      durationWeeks: course.durationWeeks,
+      learningPoints: course.learningPoints,
+      instructor: course.instructor,
+      schedule: course.session,
+      prerequisites: [...SEED_PREREQUISITES],
+    },
+    course.slug,
+  );
+  const owned = { id: courseId, status: 'draft' as const };
 
   let materialPosition = 0;
-  for (const [index, module] of course.modules.entries()) {
-    const { id: moduleId } = await db
-      .insertInto('course_modules')
-      .values({
-        course_id: courseId,
-        position: index + 1,
-        title: module.title,
-        description: module.description,
-        video_url: module.video ? SAMPLE_VIDEO_URL : null,
-        duration_minutes: module.minutes,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('course_lessons')
-      .values(
-        module.lessons.map(([title, minutes], i) => ({
-          module_id: moduleId,
-          position: i + 1,
-          title,
-          duration_minutes: minutes,
-        })),
-      )
-      .execute();
+  for (const module of course.modules) {
+    const moduleId = await addModule(db, owned, { title: module.title, description: module.description });
+    for (const [title, minutes] of module.lessons) {
+      await addLesson(db, owned, moduleId, {
+        kind: 'text',
+        title,
+        durationMinutes: minutes,
+        body: lessonBody(module, title),
+      });
+    }
+    if (module.video) {
+      await db.updateTable('course_modules').set({ video_url: SAMPLE_VIDEO_URL }).where('id', '=', moduleId).execute();
+    }
     for (const material of module.materials ?? []) {
       materialPosition += 1;
       await db
@@ -92,6 +89,7 @@ async function insertCourse(db: Kysely<Database>, course: SeedCourse, position: 
       )
       .execute();
   }
+  await changeStatus(db, owned, 'published');
 }
 
 /** The course catalogue of the demo content; the slugs are stable so links keep working. */
@@ -99,6 +97,6 @@ export const coursesSeeder: Seeder = {
   name: 'courses',
   async run(db) {
     const now = new Date();
-    for (const [index, course] of SEED_COURSES.entries()) await insertCourse(db, course, index + 1, now);
+    for (const course of SEED_COURSES) await insertCourse(db, course, now);
   },
 };

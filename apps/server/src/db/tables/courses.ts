@@ -24,6 +24,8 @@ export interface CoursesTable {
   prerequisites: Json<string[]>;
   updated_at: Generated<Date>;
   published_at: Date | null;
+  /** The cover image's storage key (0023). */
+  cover_key: Generated<string | null>;
 }
 
 export interface CourseModulesTable {
@@ -34,6 +36,7 @@ export interface CourseModulesTable {
   description: string;
   video_url: string | null;
   duration_minutes: number;
+  quiz_passing_score: Generated<number | null>;
 }
 
 export interface CourseLessonsTable {
@@ -42,8 +45,14 @@ export interface CourseLessonsTable {
   position: number;
   title: string;
   duration_minutes: number;
-  kind: Generated<'text'>;
+  kind: Generated<'text' | 'video'>;
   body: Generated<string>;
+  /** A video lesson's uploaded file (0023): all four set together, or none. */
+  video_key: Generated<string | null>;
+  video_content_type: Generated<'video/mp4' | 'video/webm' | null>;
+  /** int8: read it with Number() (the drivers differ in how they return one). */
+  video_size_bytes: Generated<number | bigint | string | null>;
+  video_duration_seconds: Generated<number | null>;
 }
 
 export interface CourseMaterialsTable {
@@ -55,6 +64,9 @@ export interface CourseMaterialsTable {
   file_name: string;
   size_bytes: number;
   position: number;
+  /** An uploaded material's object (0023); null for a seeded file under assets/materials. */
+  storage_key: Generated<string | null>;
+  created_at: Generated<Date>;
 }
 
 export interface CourseRecordingsTable {
@@ -94,4 +106,35 @@ export interface ModuleCommentsTable {
   body: string;
   created_at: Generated<Date>;
   moderation_state: ModerationStateColumn;
+}
+
+export interface QuizOptionJson {
+  id: string;
+  label: string;
+  correct: boolean;
+}
+
+export interface QuizQuestionsTable {
+  id: Generated<string>;
+  module_id: string;
+  position: number;
+  kind: 'single' | 'multiple' | 'true_false';
+  prompt: string;
+  options: Json<QuizOptionJson[]>;
+}
+
+export interface QuizAttemptsTable {
+  id: Generated<string>;
+  module_id: string;
+  user_id: string;
+  score: number;
+  passed: boolean;
+  created_at: Generated<Date>;
+}
+
+export interface QuizAttemptAnswersTable {
+  attempt_id: string;
+  question_id: string;
+  option_ids: Json<string[]>;
+  correct: boolean;
 }

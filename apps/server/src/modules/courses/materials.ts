@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import type { Storage } from '../../storage/types.js';
+import { asciiFileName, attachmentDisposition } from '../uploads/disposition.js';
 import { MATERIAL_CONTENT_TYPES, materialPath } from './assets.js';
 import { courseIdBySlug, readableBy } from './summaries.js';
 
@@ -75,24 +77,38 @@ export async function listRecordings(db: Kysely<Database>, viewerId: string, slu
   );
 }
 
-/** The file of one material of this course, ready to stream as a download. */
-export async function openMaterial(db: Kysely<Database>, viewerId: string, slug: string, materialId: string) {
+/**
+ * The file of one material of this course, ready to stream as a download: a seeded file from
+ * assets/materials, or an uploaded one (issue 17) from `storage` (without it, an uploaded material
+ * answers 404). `disposition` is the whole Content-Disposition value (RFC 6266, with `filename*`
+ * for a name beyond ASCII); `fileName` is its ASCII fallback, safe inside quotes.
+ */
+export async function openMaterial(
+  db: Kysely<Database>,
+  viewerId: string,
+  slug: string,
+  materialId: string,
+  storage: Storage,
+) {
   const row = await db
     .selectFrom('course_materials as cm')
     .innerJoin('courses as c', 'c.id', 'cm.course_id')
-    .select(['cm.type', 'cm.file_name'])
+    .select(['cm.type', 'cm.file_name', 'cm.storage_key'])
     .where('c.slug', '=', slug)
     .where('cm.id', '=', materialId)
     .where(readableBy(viewerId))
     .executeTakeFirst();
-  if (!row) throw new AppError(404, 'material_not_found', courseErrors.materialNotFound);
+  const missing = () => new AppError(404, 'material_not_found', courseErrors.materialNotFound);
+  if (!row) throw missing();
+  const names = { fileName: asciiFileName(row.file_name), disposition: attachmentDisposition(row.file_name) };
+  const contentType = MATERIAL_CONTENT_TYPES[asMaterialType(row.type)];
+  if (row.storage_key) {
+    const opened = await storage.open(row.storage_key);
+    if (!opened) throw missing();
+    return { ...names, contentType, size: opened.size, stream: () => opened.body };
+  }
   const file = materialPath(row.file_name);
   const stat = await fs.promises.stat(file).catch(() => null);
-  if (!stat?.isFile()) throw new AppError(404, 'material_not_found', courseErrors.materialNotFound);
-  return {
-    fileName: row.file_name,
-    contentType: MATERIAL_CONTENT_TYPES[asMaterialType(row.type)],
-    size: stat.size,
-    stream: () => fs.createReadStream(file),
-  };
+  if (!stat?.isFile()) throw missing();
+  return { ...names, contentType, size: stat.size, stream: () => fs.createReadStream(file) };
 }

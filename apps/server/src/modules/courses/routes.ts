@@ -101,11 +101,11 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: materialParamsSchema } },
     async (request, reply) => {
       const { user } = await requireUser(app, request);
-      const file = await openMaterial(db, user.id, request.params.courseId, request.params.materialId);
+      const file = await openMaterial(db, user.id, request.params.courseId, request.params.materialId, app.storage);
       return reply
         .type(file.contentType)
         .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('content-disposition', file.disposition)
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
         .send(file.stream());

@@ -8,6 +8,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import { urlForKey } from '../../storage/keys.js';
 
 /** For module alias `m` not completed by the user: the share of its lessons the user has done. */
 export function lessonShareOfOpenModule(userId: string) {
@@ -42,6 +43,7 @@ export function selectCourseSummaries(db: Kysely<Database>, userId: string) {
       'c.instructor_bio',
       'c.session_weekday',
       'c.session_time',
+      'c.cover_key',
       'e.created_at as enrolled_at',
       eb
         .selectFrom('course_modules as m')
@@ -74,6 +76,7 @@ export type CourseSummaryRow = {
   instructor_bio: string;
   session_weekday: number;
   session_time: string;
+  cover_key: string | null;
   enrolled_at: Date | null;
   total_modules: number | null;
   completed_modules: number | null;
@@ -103,6 +106,7 @@ export function toCourseSummary(row: CourseSummaryRow, now = new Date()): Course
       totalModules: total,
       percent: courseProgressPercent(done, Number(row.partial_credit ?? 0), total),
     },
+    coverUrl: row.cover_key ? urlForKey(row.cover_key) : null,
   };
 }
 

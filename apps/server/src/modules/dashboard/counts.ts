@@ -20,7 +20,13 @@ function engagementSources(eb: Eb, userId: string) {
 
 function count(
   eb: Eb,
-  table: 'enrollments' | 'module_completions' | 'module_comments' | 'event_registrations' | 'ai_generations',
+  table:
+    | 'enrollments'
+    | 'module_completions'
+    | 'module_comments'
+    | 'event_registrations'
+    | 'ai_generations'
+    | 'certificates',
   userId: string,
 ) {
   return eb.selectFrom(table).where('user_id', '=', userId).select(eb.fn.countAll<number>().as('n'));
@@ -49,6 +55,7 @@ export async function learnerCounts(db: Kysely<Database>, userId: string) {
         .as('completed_courses'),
       count(eb, 'module_comments', userId).as('comments'),
       count(eb, 'event_registrations', userId).as('rsvps'),
+      count(eb, 'certificates', userId).as('certificates'),
       count(eb, 'ai_generations', userId).as('projects'),
       sql<number>`${sql.join(engagementSources(eb, userId), sql` + `)}`.as('engagement'),
     ])
@@ -60,6 +67,7 @@ export async function learnerCounts(db: Kysely<Database>, userId: string) {
     completedCourses: n(row.completed_courses),
     comments: n(row.comments),
     rsvps: n(row.rsvps),
+    certificates: n(row.certificates),
   };
   return {
     counts,

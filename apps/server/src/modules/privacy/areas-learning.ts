@@ -4,9 +4,12 @@ import { plainAll } from './plain.js';
 
 type Db = Kysely<Database>;
 
-/** Courses the member enrolled in, and each lesson and module they completed. */
+/**
+ * Courses the member enrolled in, each lesson and module they completed, their quiz attempts and
+ * certificates, and the courses they wrote in the studio (issue 17).
+ */
 export async function enrollmentsArea(db: Db, userId: string) {
-  const [enrollments, lessons, modules] = await Promise.all([
+  const [enrollments, lessons, modules, certificates, attempts, authored] = await Promise.all([
     db
       .selectFrom('enrollments as e')
       .innerJoin('courses as c', 'c.id', 'e.course_id')
@@ -31,11 +34,34 @@ export async function enrollmentsArea(db: Db, userId: string) {
       .where('mc.user_id', '=', userId)
       .orderBy('mc.created_at')
       .execute(),
+    db
+      .selectFrom('certificates')
+      .select(['id', 'course_title', 'instructor_name', 'learner_name', 'issued_at'])
+      .where('user_id', '=', userId)
+      .orderBy('issued_at')
+      .execute(),
+    db
+      .selectFrom('quiz_attempts as a')
+      .innerJoin('course_modules as m', 'm.id', 'a.module_id')
+      .innerJoin('courses as c', 'c.id', 'm.course_id')
+      .select(['c.slug as course', 'm.position as module', 'a.score', 'a.passed', 'a.created_at'])
+      .where('a.user_id', '=', userId)
+      .orderBy('a.created_at')
+      .execute(),
+    db
+      .selectFrom('courses')
+      .select(['slug as course', 'title', 'status', 'created_at', 'updated_at'])
+      .where('owner_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
   ]);
   return {
     enrollments: plainAll(enrollments),
     lessonCompletions: plainAll(lessons),
     moduleCompletions: plainAll(modules),
+    quizAttempts: plainAll(attempts),
+    certificates: plainAll(certificates),
+    coursesWritten: plainAll(authored),
   };
 }
 

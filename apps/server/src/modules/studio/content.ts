@@ -46,7 +46,7 @@ async function lessonIds(trx: Trx, moduleId: string) {
 }
 
 /** The module when it belongs to the course; 404 otherwise. */
-async function moduleOf(trx: Trx, courseId: string, moduleId: string) {
+export async function moduleOf(trx: Trx, courseId: string, moduleId: string) {
   const row = await trx
     .selectFrom('course_modules')
     .select('id')
@@ -62,19 +62,24 @@ async function lockCourse(trx: Trx, courseId: string) {
   await trx.selectFrom('courses').select('id').where('id', '=', courseId).forUpdate().execute();
 }
 
-function edit<T>(db: Kysely<Database>, course: OwnedCourse, work: (trx: Trx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+/**
+ * One content change of a course: in a transaction, with the course locked, and marked edited.
+ * Inside a transaction already (the demo seeder's), it joins that one.
+ */
+export function edit<T>(db: Kysely<Database>, course: OwnedCourse, work: (trx: Trx) => Promise<T>): Promise<T> {
+  const run = async (trx: Trx) => {
     await lockCourse(trx, course.id);
     const result = await work(trx);
     await touchCourse(trx, course.id);
     return result;
-  });
+  };
+  return db.isTransaction ? run(db as Trx) : db.transaction().execute(run);
 }
 
 export function addModule(db: Kysely<Database>, course: OwnedCourse, input: StudioModuleInput) {
   return edit(db, course, async (trx) => {
     const count = (await moduleIds(trx, course.id)).length;
-    await trx
+    const row = await trx
       .insertInto('course_modules')
       .values({
         course_id: course.id,
@@ -84,7 +89,9 @@ export function addModule(db: Kysely<Database>, course: OwnedCourse, input: Stud
         video_url: null,
         duration_minutes: 0,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   });
 }
 
@@ -99,6 +106,16 @@ export function updateModule(db: Kysely<Database>, course: OwnedCourse, moduleId
   });
 }
 
+/** Storage objects a module's rows point at: its lessons' videos and its materials' files. */
+async function moduleObjects(trx: Trx, moduleId: string): Promise<string[]> {
+  const [videos, materials] = await Promise.all([
+    trx.selectFrom('course_lessons').select('video_key as key').where('module_id', '=', moduleId).execute(),
+    trx.selectFrom('course_materials').select('storage_key as key').where('module_id', '=', moduleId).execute(),
+  ]);
+  return [...videos, ...materials].flatMap((r) => (r.key ? [r.key] : []));
+}
+
+/** Removes a module with its lessons and materials; answers the storage objects left without a row. */
 export function deleteModule(db: Kysely<Database>, course: OwnedCourse, moduleId: string) {
   return edit(db, course, async (trx) => {
     await moduleOf(trx, course.id, moduleId);
@@ -106,12 +123,14 @@ export function deleteModule(db: Kysely<Database>, course: OwnedCourse, moduleId
     if (course.status !== 'draft' && ids.length === 1) {
       throw new AppError(409, 'content_required', studioErrors.lastModule);
     }
+    const objects = await moduleObjects(trx, moduleId);
     await trx.deleteFrom('course_modules').where('id', '=', moduleId).execute();
     await writeOrder(
       trx,
       'course_modules',
       ids.filter((id) => id !== moduleId),
     );
+    return objects;
   });
 }
 
@@ -125,7 +144,7 @@ export function reorderModules(db: Kysely<Database>, course: OwnedCourse, ids: s
 }
 
 /** A module's length is the sum of its lessons': kept in step with every lesson edit. */
-async function refreshModuleMinutes(trx: Trx, moduleId: string) {
+export async function refreshModuleMinutes(trx: Trx, moduleId: string) {
   await trx
     .updateTable('course_modules')
     .set({
@@ -143,22 +162,26 @@ export function addLesson(db: Kysely<Database>, course: OwnedCourse, moduleId: s
   return edit(db, course, async (trx) => {
     await moduleOf(trx, course.id, moduleId);
     const count = (await lessonIds(trx, moduleId)).length;
-    await trx
+    const row = await trx
       .insertInto('course_lessons')
       .values({ ...lessonColumns(input), module_id: moduleId, position: count + 1 })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await refreshModuleMinutes(trx, moduleId);
+    return row.id;
   });
 }
 
+/** The lesson when it belongs to the module (with its video's key); 404 otherwise. */
 async function lessonOf(trx: Trx, moduleId: string, lessonId: string) {
   const row = await trx
     .selectFrom('course_lessons')
-    .select('id')
+    .select(['id', 'video_key'])
     .where('id', '=', lessonId)
     .where('module_id', '=', moduleId)
     .executeTakeFirst();
   if (!row) throw new AppError(404, 'lesson_not_found', studioErrors.lessonNotFound);
+  return row;
 }
 
 export function updateLesson(
@@ -170,20 +193,29 @@ export function updateLesson(
 ) {
   return edit(db, course, async (trx) => {
     await moduleOf(trx, course.id, moduleId);
-    await lessonOf(trx, moduleId, lessonId);
-    await trx.updateTable('course_lessons').set(lessonColumns(input)).where('id', '=', lessonId).execute();
+    const { video_key: video } = await lessonOf(trx, moduleId, lessonId);
+    // A video lesson turned into a text lesson lets its video go.
+    const dropVideo = input.kind !== 'video' && video !== null;
+    const cleared = { video_key: null, video_content_type: null, video_size_bytes: null, video_duration_seconds: null };
+    await trx
+      .updateTable('course_lessons')
+      .set({ ...lessonColumns(input), ...(dropVideo ? cleared : {}) })
+      .where('id', '=', lessonId)
+      .execute();
     await refreshModuleMinutes(trx, moduleId);
+    return dropVideo && video ? [video] : [];
   });
 }
 
 /**
  * Removes a lesson and its completions; progress is computed from what remains, so every
- * learner's percentage follows. A published course's module keeps at least one lesson.
+ * learner's percentage follows. A published course's module keeps at least one lesson. Answers
+ * the storage object the lesson's video leaves behind, if any.
  */
 export function deleteLesson(db: Kysely<Database>, course: OwnedCourse, moduleId: string, lessonId: string) {
   return edit(db, course, async (trx) => {
     await moduleOf(trx, course.id, moduleId);
-    await lessonOf(trx, moduleId, lessonId);
+    const { video_key: video } = await lessonOf(trx, moduleId, lessonId);
     const ids = await lessonIds(trx, moduleId);
     if (course.status !== 'draft' && ids.length === 1) {
       throw new AppError(409, 'content_required', studioErrors.lastLesson);
@@ -195,6 +227,7 @@ export function deleteLesson(db: Kysely<Database>, course: OwnedCourse, moduleId
       ids.filter((id) => id !== lessonId),
     );
     await refreshModuleMinutes(trx, moduleId);
+    return video ? [video] : [];
   });
 }
 

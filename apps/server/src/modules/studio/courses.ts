@@ -31,8 +31,14 @@ function courseColumns(input: StudioCourseInput) {
  * A new draft owned by `ownerId` (null: a demo course, edited by admins). Its slug comes from the
  * title and never changes afterwards, so links to the course keep working when it is renamed.
  */
-export async function createCourse(db: Kysely<Database>, ownerId: string | null, input: StudioCourseInput) {
-  const plain = slugFromTitle(input.title);
+export async function createCourse(
+  db: Kysely<Database>,
+  ownerId: string | null,
+  input: StudioCourseInput,
+  /** The demo courses keep the slugs their links have always had. */
+  fixedSlug?: string,
+) {
+  const plain = fixedSlug ?? slugFromTitle(input.title);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const slug = attempt === 0 ? plain : slugWithTail(plain);
     try {
@@ -63,10 +69,31 @@ export async function updateCourse(db: Kysely<Database>, course: OwnedCourse, in
     .execute();
 }
 
-/** Only a draft is deleted: a published course has learners' progress, so it is archived instead. */
-export async function deleteCourse(db: Kysely<Database>, course: OwnedCourse) {
+/**
+ * Only a draft is deleted: a published course has learners' progress, so it is archived instead.
+ * Answers the storage objects its rows pointed at (cover, videos, uploaded materials).
+ */
+export async function deleteCourse(db: Kysely<Database>, course: OwnedCourse): Promise<string[]> {
   if (course.status !== 'draft') throw new AppError(409, 'status_not_allowed', studioErrors.deletePublished);
-  await db.deleteFrom('courses').where('id', '=', course.id).where('status', '=', 'draft').execute();
+  return db.transaction().execute(async (trx) => {
+    const [cover, videos, materials] = await Promise.all([
+      trx.selectFrom('courses').select('cover_key as key').where('id', '=', course.id).execute(),
+      trx
+        .selectFrom('course_lessons as l')
+        .innerJoin('course_modules as m', 'm.id', 'l.module_id')
+        .select('l.video_key as key')
+        .where('m.course_id', '=', course.id)
+        .execute(),
+      trx.selectFrom('course_materials').select('storage_key as key').where('course_id', '=', course.id).execute(),
+    ]);
+    const gone = await trx
+      .deleteFrom('courses')
+      .where('id', '=', course.id)
+      .where('status', '=', 'draft')
+      .executeTakeFirst();
+    if (Number(gone.numDeletedRows) === 0) return [];
+    return [...cover, ...videos, ...materials].flatMap((r) => (r.key ? [r.key] : []));
+  });
 }
 
 const ALLOWED: Record<CourseStatus, CourseStatus[]> = {

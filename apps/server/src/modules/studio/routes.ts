@@ -9,12 +9,15 @@ import {
   studioModuleInputSchema,
   studioModuleParamsSchema,
   studioOrderSchema,
+  studioQuizInputSchema,
   studioStatusSchema,
 } from '@storyloom/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireInstructor } from '../../plugins/auth.js';
 import { ownedCourse, type StudioActor } from './access.js';
+import { studioAnalyticsRoutes } from './analytics-routes.js';
+import { studioArchiveRoutes } from './archive/routes.js';
 import {
   addLesson,
   addModule,
@@ -26,6 +29,9 @@ import {
   updateModule,
 } from './content.js';
 import { changeStatus, createCourse, deleteCourse, listStudioCourses, updateCourse } from './courses.js';
+import { deleteQuietly } from './media-common.js';
+import { studioMediaRoutes } from './media-routes.js';
+import { deleteQuiz, saveQuiz } from './quiz.js';
 import { loadStudioCourse } from './read.js';
 
 async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<StudioActor> {
@@ -36,6 +42,9 @@ async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<S
 /** The course studio (issue 17): instructors author their courses, admins all of them. */
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  await app.register(studioAnalyticsRoutes);
+  await app.register(studioMediaRoutes);
+  await app.register(studioArchiveRoutes);
   const courseUrl = '/api/studio/courses/:studioCourseId';
   const moduleUrl = `${courseUrl}/modules/:studioModuleId`;
   const lessonUrl = `${moduleUrl}/lessons/:studioLessonId`;
@@ -51,6 +60,11 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     await work(course);
     return loadStudioCourse(db, course.id);
   }
+
+  /** Deletes the storage objects a change left without a row (a removed video, lesson, module or draft). */
+  const release = async (keys: string[]) => {
+    for (const key of keys) await deleteQuietly(app, key);
+  };
 
   app.get(
     '/api/studio/courses',
@@ -81,7 +95,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(courseUrl, { schema: { params: studioCourseParamsSchema } }, async (request, reply) => {
     const actor = await actorOf(app, request);
-    await deleteCourse(db, await ownedCourse(db, actor, request.params.studioCourseId));
+    await release(await deleteCourse(db, await ownedCourse(db, actor, request.params.studioCourseId)));
     request.log.info({ event: 'studio.course_deleted', userId: actor.id, courseId: request.params.studioCourseId });
     return reply.status(204).send();
   });
@@ -129,7 +143,9 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(moduleUrl, { schema: { params: studioModuleParamsSchema, response: withCourse } }, async (request) =>
-    change(request, request.params.studioCourseId, (c) => deleteModule(db, c, request.params.studioModuleId)),
+    change(request, request.params.studioCourseId, async (c) =>
+      release(await deleteModule(db, c, request.params.studioModuleId)),
+    ),
   );
 
   app.post(
@@ -165,12 +181,32 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: studioLessonParamsSchema, body: studioLessonInputSchema, response: withCourse } },
     async (request) => {
       const { studioCourseId, studioModuleId, studioLessonId } = request.params;
-      return change(request, studioCourseId, (c) => updateLesson(db, c, studioModuleId, studioLessonId, request.body));
+      return change(request, studioCourseId, async (c) =>
+        release(await updateLesson(db, c, studioModuleId, studioLessonId, request.body)),
+      );
     },
+  );
+
+  app.put(
+    `${moduleUrl}/quiz`,
+    { schema: { params: studioModuleParamsSchema, body: studioQuizInputSchema, response: withCourse } },
+    async (request) =>
+      change(request, request.params.studioCourseId, (c) =>
+        saveQuiz(db, c, request.params.studioModuleId, request.body),
+      ),
+  );
+
+  app.delete(
+    `${moduleUrl}/quiz`,
+    { schema: { params: studioModuleParamsSchema, response: withCourse } },
+    async (request) =>
+      change(request, request.params.studioCourseId, (c) => deleteQuiz(db, c, request.params.studioModuleId)),
   );
 
   app.delete(lessonUrl, { schema: { params: studioLessonParamsSchema, response: withCourse } }, async (request) => {
     const { studioCourseId, studioModuleId, studioLessonId } = request.params;
-    return change(request, studioCourseId, (c) => deleteLesson(db, c, studioModuleId, studioLessonId));
+    return change(request, studioCourseId, async (c) =>
+      release(await deleteLesson(db, c, studioModuleId, studioLessonId)),
+    );
   });
 };

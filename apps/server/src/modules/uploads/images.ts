@@ -26,11 +26,21 @@ export async function sniffImage(bytes: Uint8Array, text: ImageMessages): Promis
  * then every metadata block (EXIF with GPS, XMP, IPTC, ICC) is dropped: sharp keeps none by default.
  * A file that does not decode cleanly is refused.
  */
-export async function squareWebp(bytes: Uint8Array, size: number, text: ImageMessages): Promise<Buffer> {
+export function squareWebp(bytes: Uint8Array, size: number, text: ImageMessages): Promise<Buffer> {
+  return croppedWebp(bytes, size, size, text);
+}
+
+/** The same for a `width` × `height` px picture (a course cover), cropped around its centre. */
+export async function croppedWebp(
+  bytes: Uint8Array,
+  width: number,
+  height: number,
+  text: ImageMessages,
+): Promise<Buffer> {
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
       .rotate()
-      .resize(size, size, { fit: 'cover', position: 'centre' })
+      .resize(width, height, { fit: 'cover', position: 'centre' })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

@@ -9,7 +9,7 @@ export class UnreadableVideoError extends Error {}
 export class LocationTrackError extends Error {}
 
 /** Boxes whose children are boxes: walked. */
-const CONTAINERS = new Set([
+export const CONTAINERS = new Set([
   'moov',
   'trak',
   'mdia',
@@ -26,11 +26,11 @@ const CONTAINERS = new Set([
   'schi',
 ]);
 /** Metadata boxes: none is needed to play the video, and any may hold a position. */
-const METADATA = new Set(['udta', 'meta', 'XMP_', '\u00a9xyz', 'loci']);
-const XMP_UUID = 'be7acfcb97a942e89c71999491e3afac';
+export const METADATA = new Set(['udta', 'meta', 'XMP_', '\u00a9xyz', 'loci']);
+export const XMP_UUID = 'be7acfcb97a942e89c71999491e3afac';
 /** Timed-metadata tracks that carry GPS samples in the media data (GoPro GPMF, Google CAMM). */
-const LOCATION_TRACKS = new Set(['gpmd', 'camm']);
-const MAX_DEPTH = 16;
+export const LOCATION_TRACKS = new Set(['gpmd', 'camm']);
+export const MAX_DEPTH = 16;
 
 export interface MetadataBox {
   type: string;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { sendError } from '../../plugins/errors.js';
 import { createStorage, type Storage } from '../../storage/index.js';
 import { isPublicPostMedia } from '../posts/media.js';
-import { sendStoredObject } from './send-stored.js';
+import { openForRequest, sendStoredObject } from './send-stored.js';
 
 /** A year: keys are unique per upload (random part), so a cached copy never goes stale. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -13,11 +13,13 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const POSTS_FOLDER = 'posts/';
 /** Data exports: only their owner's download route serves them (issue 15). */
 const EXPORTS_FOLDER = 'exports/';
+/** Course materials: only the learners' download route serves them, as attachments (issue 17). */
+const MATERIALS_FOLDER = 'materials/';
 
 /**
  * Decorates `app.storage`, registers multipart parsing (one file, 5 MB by default; a route may pass
- * its own limits to `request.file`), and serves `/uploads/{key}` from the storage backend: avatars
- * to anyone, a post's file only while the post is public (a private post's file goes through
+ * its own limits to `request.file`), and serves `/uploads/{key}` from the storage backend, with
+ * single byte ranges (206, 416): avatars, covers and lesson videos to anyone, a post's file only while the post is public (a private post's file goes through
  * GET /api/posts/:postId/media, which checks who asks).
  */
 export async function registerUploads(app: FastifyInstance, storage: Storage = createStorage(app.ctx.config)) {
@@ -43,9 +45,12 @@ export async function registerUploads(app: FastifyInstance, storage: Storage = c
       // Lower-cased: on a case-insensitive disk, POSTS/… would open the same file as posts/….
       if (key.toLowerCase().startsWith(POSTS_FOLDER) && !(await isPublicPostMedia(app.ctx.db, key))) return notFound();
       if (key.toLowerCase().startsWith(EXPORTS_FOLDER)) return notFound();
-      const opened = await storage.open(key);
+      if (key.toLowerCase().startsWith(MATERIALS_FOLDER)) return notFound();
+      // Range requests (a video player seeking) read only the bytes asked for (decision 1720).
+      const opened = await openForRequest(storage, key, request, reply);
+      if (opened === 'answered') return reply;
       if (!opened) return notFound();
-      return sendStoredObject(request, reply, opened, CACHE_CONTROL);
+      return sendStoredObject(request, reply, opened, CACHE_CONTROL, { ranges: true });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { AUTH_REQUESTS } from './auth-recipes.js';
 import { BLOCKS_REQUESTS } from './blocks-recipes.js';
+import { CERTIFICATES_REQUESTS } from './certificates-recipes.js';
 import { CHILDREN_REQUESTS } from './children-recipes.js';
 import { COMMUNITY_REQUESTS } from './community-recipes.js';
 import { FILTER_TERMS_REQUESTS } from './filter-terms-recipes.js';
@@ -12,6 +13,8 @@ import { PRIVACY_REQUESTS } from './privacy-recipes.js';
 import { PROFILE_REQUESTS } from './profile-recipes.js';
 import type { Recipes } from './recipe.js';
 import { SAFETY_REQUESTS } from './safety-recipes.js';
+import { STUDIO_ANALYTICS_REQUESTS } from './studio-analytics-recipes.js';
+import { STUDIO_MEDIA_REQUESTS } from './studio-media-recipes.js';
 import { STUDIO_REQUESTS } from './studio-recipes.js';
 
 export { fill, type Recipe } from './recipe.js';
@@ -25,6 +28,9 @@ export const REQUESTS: Recipes = {
   ...CHILDREN_REQUESTS,
   ...PLATFORM_REQUESTS,
   ...STUDIO_REQUESTS,
+  ...CERTIFICATES_REQUESTS,
+  ...STUDIO_ANALYTICS_REQUESTS,
+  ...STUDIO_MEDIA_REQUESTS,
   ...PROFILE_REQUESTS,
   ...COMMUNITY_REQUESTS,
   ...SAFETY_REQUESTS,

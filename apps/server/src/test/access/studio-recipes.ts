@@ -1,6 +1,7 @@
 import type { StudioCourse } from '@storyloom/domain';
 import { json } from '../app.js';
-import { studioCourseInput, studioLessonInput } from '../studio.js';
+import { ensureQuiz, firstOptionAnswers, studioCourseInput, studioLessonInput, studioQuizInput } from '../studio.js';
+import { multipartBody } from '../uploads.js';
 import { unique } from './fixtures.js';
 import type { CallContext, Recipes } from './recipe.js';
 
@@ -78,6 +79,32 @@ export const STUDIO_REQUESTS: Recipes = {
       const { courseId, moduleId } = await freshCourse(c);
       return `/api/studio/courses/${courseId}/modules/${moduleId}`;
     },
+  },
+  'PUT /api/studio/courses/:studioCourseId/modules/:studioModuleId/quiz': { body: () => studioQuizInput() },
+  'DELETE /api/studio/courses/:studioCourseId/modules/:studioModuleId/quiz': {},
+  'POST /api/courses/:courseId/modules/:moduleId/quiz/attempts': {
+    // Module 2 of the course the owner is enrolled in gets a quiz (module 1's completion is another recipe's).
+    url: async ({ t, f }) => {
+      const slug = f.ids.lockedCourse as string;
+      await ensureQuiz(t, slug, 2);
+      return `/api/courses/${slug}/modules/2/quiz/attempts`;
+    },
+    body: async ({ t, f }) => ({ answers: await firstOptionAnswers(t, f.ids.lockedCourse as string, 2) }),
+    ok: 201,
+  },
+  'GET /api/studio/courses/:studioCourseId/export': {},
+  'POST /api/studio/courses/import': {
+    // The fixture course exported by its owner: a valid archive whoever sends it.
+    multipart: async ({ t, f }) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/studio/courses/${f.ids.studioCourse}/export`,
+        headers: { cookie: f.actors.user.cookie },
+      });
+      if (res.statusCode !== 200) throw new Error(`studio recipe export: ${res.statusCode} ${res.body}`);
+      return multipartBody({ filename: 'course.zip', contentType: 'application/zip', bytes: res.rawPayload });
+    },
+    ok: 201,
   },
   'DELETE /api/studio/courses/:studioCourseId': {
     url: async (c) => `/api/studio/courses/${(await freshCourse(c)).courseId}`,

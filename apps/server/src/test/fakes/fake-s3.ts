@@ -5,8 +5,8 @@ import { sha256Hex, signRequest } from './sigv4.js';
 export const FAKE_S3_CREDENTIALS = { accessKeyId: 'test-key', secretAccessKey: 'test-secret', region: 'us-east-1' };
 
 /**
- * An in-memory stand-in for an S3-compatible server (PUT, GET, HEAD, DELETE on path-style
- * URLs). It re-signs every request from what actually arrived on the wire and refuses a
+ * An in-memory stand-in for an S3-compatible server (PUT, GET with an optional single Range, HEAD,
+ * DELETE on path-style URLs). It re-signs every request from what actually arrived on the wire and refuses a
  * mismatch with 403, and refuses a body whose hash differs from x-amz-content-sha256.
  */
 export async function startFakeS3(bucket: string) {
@@ -66,7 +66,26 @@ export async function startFakeS3(bucket: string) {
       res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
       return;
     }
-    res.writeHead(200, { 'content-type': found.contentType, 'content-length': found.body.length });
+    // A single `Range: bytes=a-b | a- | -n`, as S3 answers it (206 with Content-Range, or 416).
+    const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
+    const size = found.body.length;
+    if (range && (range[1] || range[2])) {
+      const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+      const end = range[1] && range[2] ? Math.min(size - 1, Number(range[2])) : size - 1;
+      if (start >= size || end < start || (!range[1] && Number(range[2]) === 0)) {
+        res.writeHead(416, { 'content-range': `bytes */${size}` }).end('<Error><Code>InvalidRange</Code></Error>');
+        return;
+      }
+      const part = found.body.subarray(start, end + 1);
+      res.writeHead(206, {
+        'content-type': found.contentType,
+        'content-length': part.length,
+        'content-range': `bytes ${start}-${end}/${size}`,
+      });
+      res.end(req.method === 'HEAD' ? undefined : part);
+      return;
+    }
+    res.writeHead(200, { 'content-type': found.contentType, 'content-length': size });
     res.end(req.method === 'HEAD' ? undefined : found.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

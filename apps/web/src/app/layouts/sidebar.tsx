@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   Mail,
   MailWarning,
+  PenTool,
   ShieldAlert,
   ShieldCheck,
   Sparkles,
@@ -18,6 +19,7 @@ import { NavLink } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { mailText } from '@/features/admin/mail-copy';
 import { moderationSidebarText } from '@/features/moderation';
+import { canUseStudio, studioSidebarText } from '@/features/studio/access';
 import { cn } from '@/lib/utils';
 import { RefreshSessionButton } from './refresh-session-button';
 
@@ -39,6 +41,8 @@ const adminEntries: Entry[] = [
   { to: '/admin/users', label: moderationSidebarText.users, icon: UserCog },
   { to: '/admin/mail', label: mailText.sidebar, icon: MailWarning },
 ];
+/** Issue 17: the course studio, for instructors and admins. */
+const studio: Entry = { to: '/studio', label: studioSidebarText.studio, icon: PenTool };
 /** Issue 16: the queue, the one admin screen moderators see too. */
 const moderation: Entry = { to: '/admin/moderation', label: moderationSidebarText.moderation, icon: ShieldAlert };
 
@@ -71,6 +75,11 @@ export function SidebarContent({ me }: { me: Me }) {
               <SidebarLink {...entry} />
             </li>
           ))}
+          {canUseStudio(me.user.role) && (
+            <li>
+              <SidebarLink {...studio} />
+            </li>
+          )}
           {me.user.role === 'admin' && (
             <li>
               <SidebarLink {...admin} />

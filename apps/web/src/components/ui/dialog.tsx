@@ -31,7 +31,9 @@ export function DialogContent({
       <Primitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
       <Primitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
+          // cn does not resolve conflicting classes, so the default width only when none is given.
+          !/(^|\s)max-w-/.test(className ?? '') && 'max-w-lg',
           'flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-6 text-foreground shadow-xl',
           className,
         )}

@@ -21,11 +21,11 @@ export const usersQueryOptions = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** PUT /api/admin/users/:userId/role: grant or remove the moderator role, then reload the list. */
+/** PUT /api/admin/users/:userId/role: grant or remove the instructor or moderator role, then reload the list. */
 export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: 'user' | 'moderator' }) =>
+    mutationFn: ({ id, role }: { id: string; role: 'user' | 'instructor' | 'moderator' }) =>
       api<unknown>(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: 'PUT', body: { role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });

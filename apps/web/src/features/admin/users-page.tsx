@@ -16,34 +16,126 @@ import { type AdminUser, useChangeRole, usersQueryOptions } from './users-api';
 
 const text = {
   title: 'Users',
-  intro: 'Admins grant and remove the moderator role. Moderators see the moderation queue and nothing else of admin.',
+  intro:
+    'Admins grant and remove the instructor and moderator roles. Instructors write courses in the course studio; moderators see the moderation queue. Neither sees anything else of admin.',
   columns: ['Name', 'Email', 'Role', 'Verified', 'Joined', 'Actions'],
   loading: 'Loading users…',
   empty: 'No users yet.',
   fetchFailed: 'Could not load the users.',
-  roles: { user: 'Member', moderator: 'Moderator', admin: 'Admin' } satisfies Record<Role, string>,
+  roles: { user: 'Member', instructor: 'Instructor', moderator: 'Moderator', admin: 'Admin' } satisfies Record<
+    Role,
+    string
+  >,
   yes: 'Yes',
   no: 'No',
-  makeModerator: 'Make moderator',
-  removeModerator: 'Remove moderator',
   forUser: (label: string, name: string) => `${label}: ${name}`,
-  confirmGrantTitle: 'Make this member a moderator?',
-  confirmGrant: (name: string) =>
-    `${name} will see the moderation queue, read reports and act on them (hide, remove, warn, mute, suspend, ban).`,
-  confirmRemoveTitle: 'Remove the moderator role?',
-  confirmRemove: (name: string) => `${name} goes back to being a member and loses the moderation queue.`,
   cancel: 'Cancel',
   saving: 'Saving…',
-  granted: (name: string) => `${name} is now a moderator`,
-  removed: (name: string) => `${name} is no longer a moderator`,
   failed: 'Could not change the role.',
 };
 
-const roleTones: Record<Role, BadgeTone> = { user: 'neutral', moderator: 'primary', admin: 'highlight' };
+/** The roles an admin hands out: granted to a member (or in place of the other one), removed back to member. */
+type GrantedRole = 'instructor' | 'moderator';
 
-type Change = { user: AdminUser; role: 'user' | 'moderator' };
+const grantText = {
+  instructor: {
+    make: 'Make instructor',
+    remove: 'Remove instructor',
+    confirmGrantTitle: 'Make this member an instructor?',
+    confirmGrant: (name: string) =>
+      `${name} will write courses in the course studio, preview them and publish them to learners.`,
+    confirmRemoveTitle: 'Remove the instructor role?',
+    confirmRemove: (name: string) => `${name} goes back to being a member and loses the course studio.`,
+    holder: 'an instructor',
+    loses: 'the course studio',
+    granted: (name: string) => `${name} is now an instructor`,
+    removed: (name: string) => `${name} is no longer an instructor`,
+  },
+  moderator: {
+    make: 'Make moderator',
+    remove: 'Remove moderator',
+    confirmGrantTitle: 'Make this member a moderator?',
+    confirmGrant: (name: string) =>
+      `${name} will see the moderation queue, read reports and act on them (hide, remove, warn, mute, suspend, ban).`,
+    confirmRemoveTitle: 'Remove the moderator role?',
+    confirmRemove: (name: string) => `${name} goes back to being a member and loses the moderation queue.`,
+    holder: 'a moderator',
+    loses: 'the moderation queue',
+    granted: (name: string) => `${name} is now a moderator`,
+    removed: (name: string) => `${name} is no longer a moderator`,
+  },
+} satisfies Record<GrantedRole, unknown>;
 
-/** /admin/users (admins): every account, with the moderator role to grant or remove (never an admin's). */
+const GRANTED_ROLES: GrantedRole[] = ['instructor', 'moderator'];
+const isGranted = (role: Role): role is GrantedRole => role === 'instructor' || role === 'moderator';
+
+const roleTones: Record<Role, BadgeTone> = {
+  user: 'neutral',
+  instructor: 'success',
+  moderator: 'primary',
+  admin: 'highlight',
+};
+
+/** Grant `role` (replacing the other granted role, if any) or remove it, back to member. */
+type Change = { user: AdminUser; action: 'grant' | 'remove'; role: GrantedRole };
+
+/** The role the server is asked for, and the confirmation's words. */
+function changeText({ user, action, role }: Change) {
+  const words = grantText[role];
+  if (action === 'remove') {
+    return {
+      role: 'user' as const,
+      title: words.confirmRemoveTitle,
+      description: words.confirmRemove(user.name),
+      confirmLabel: words.remove,
+      done: words.removed(user.name),
+    };
+  }
+  const held = isGranted(user.role) ? grantText[user.role] : null;
+  return {
+    role,
+    title: words.confirmGrantTitle,
+    description:
+      words.confirmGrant(user.name) + (held ? ` They stop being ${held.holder} and lose ${held.loses}.` : ''),
+    confirmLabel: words.make,
+    done: words.granted(user.name),
+  };
+}
+
+/** The role buttons of one row: grant either role a member lacks, remove the one they have; none for an admin. */
+function RoleActions({ user, onChange }: { user: AdminUser; onChange: (change: Change) => void }) {
+  if (user.role === 'admin') return null;
+  const held = isGranted(user.role) ? user.role : null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {GRANTED_ROLES.filter((role) => role !== user.role).map((role) => (
+        <Button
+          key={role}
+          variant="outline"
+          size="sm"
+          aria-label={text.forUser(grantText[role].make, user.name)}
+          onClick={() => onChange({ user, action: 'grant', role })}
+        >
+          <ShieldPlus aria-hidden="true" />
+          {grantText[role].make}
+        </Button>
+      ))}
+      {held && (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={text.forUser(grantText[held].remove, user.name)}
+          onClick={() => onChange({ user, action: 'remove', role: held })}
+        >
+          <ShieldMinus aria-hidden="true" />
+          {grantText[held].remove}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** /admin/users (admins): every account, with the instructor and moderator roles to grant or remove (never an admin's). */
 export function UsersPage() {
   const [page, setPage] = useState(1);
   const [change, setChange] = useState<Change | null>(null);
@@ -52,12 +144,14 @@ export function UsersPage() {
   const { date } = useDateFormat();
   useFetchErrorToast(query.error, text.fetchFailed);
   const items = query.data?.items ?? [];
+  const words = change ? changeText(change) : null;
 
   const confirm = async () => {
     if (!change) return;
     try {
-      await mutation.mutateAsync({ id: change.user.id, role: change.role });
-      toast.success(change.role === 'moderator' ? text.granted(change.user.name) : text.removed(change.user.name));
+      const { role, done } = changeText(change);
+      await mutation.mutateAsync({ id: change.user.id, role });
+      toast.success(done);
       setChange(null);
     } catch (error) {
       toast.error(errorMessage(error, text.failed));
@@ -84,28 +178,7 @@ export function UsersPage() {
             <td className={cellClass}>{user.emailVerified ? text.yes : text.no}</td>
             <td className={`${cellClass} whitespace-nowrap`}>{date(user.createdAt)}</td>
             <td className={cellClass}>
-              {user.role === 'user' && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={text.forUser(text.makeModerator, user.name)}
-                  onClick={() => setChange({ user, role: 'moderator' })}
-                >
-                  <ShieldPlus aria-hidden="true" />
-                  {text.makeModerator}
-                </Button>
-              )}
-              {user.role === 'moderator' && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={text.forUser(text.removeModerator, user.name)}
-                  onClick={() => setChange({ user, role: 'user' })}
-                >
-                  <ShieldMinus aria-hidden="true" />
-                  {text.removeModerator}
-                </Button>
-              )}
+              <RoleActions user={user} onChange={setChange} />
             </td>
           </tr>
         ))}
@@ -119,13 +192,13 @@ export function UsersPage() {
       />
       <ConfirmDialog
         open={change !== null}
-        title={change?.role === 'user' ? text.confirmRemoveTitle : text.confirmGrantTitle}
-        description={change ? (change.role === 'user' ? text.confirmRemove : text.confirmGrant)(change.user.name) : ''}
-        confirmLabel={change?.role === 'user' ? text.removeModerator : text.makeModerator}
+        title={words?.title ?? ''}
+        description={words?.description ?? ''}
+        confirmLabel={words?.confirmLabel ?? ''}
         busyLabel={text.saving}
         cancelLabel={text.cancel}
         busy={mutation.isPending}
-        destructive={change?.role === 'user'}
+        destructive={change?.action === 'remove'}
         onCancel={() => setChange(null)}
         onConfirm={confirm}
       />

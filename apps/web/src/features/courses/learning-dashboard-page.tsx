@@ -7,6 +7,7 @@ import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { MyCertificates } from '@/features/certificates';
 import { docTitle } from '@/lib/utils';
 import { learningQueryOptions } from './api';
 import { AchievementsPanel } from './components/achievements-panel';
@@ -50,6 +51,7 @@ export function LearningDashboardPage() {
           <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} labels={pagerLabels} />
         </div>
       )}
+      <MyCertificates />
       <AchievementsPanel />
     </div>
   );

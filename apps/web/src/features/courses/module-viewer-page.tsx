@@ -1,5 +1,6 @@
 import { courseMessages, type ModuleView, uiText } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EyeOff } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -14,6 +15,7 @@ import { ModuleContentTab } from './components/module-content-tab';
 import { ModuleDiscussionTab } from './components/module-discussion-tab';
 import { ModuleHeader } from './components/module-header';
 import { ModuleMaterialsTab } from './components/module-materials-tab';
+import { courseCopy as copy } from './copy';
 
 const m = courseMessages;
 const t = uiText.courses;
@@ -48,6 +50,19 @@ function PreviewBanner({ slug }: { slug: string }) {
   );
 }
 
+/** A draft is its author's (or an admin's) preview: say so, since learners never see this page. */
+function DraftBanner() {
+  return (
+    <div className="flex gap-3 rounded-lg border border-amber-500/50 bg-amber-500/10 p-4 text-amber-900 dark:text-amber-200">
+      <EyeOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="flex flex-col gap-1 text-sm">
+        <p className="font-semibold">{copy.draftTitle}</p>
+        <p>{copy.draftText}</p>
+      </div>
+    </div>
+  );
+}
+
 const tabClass =
   'h-10 shrink-0 border-b-2 border-transparent px-3 text-sm font-medium text-muted-foreground ' +
   'data-[state=active]:border-primary data-[state=active]:text-foreground hover:text-foreground';
@@ -57,7 +72,8 @@ function ModuleScreen({ view }: { view: ModuleView }) {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 md:px-8 md:py-8">
       <title>{docTitle(`${view.module.title} · ${view.course.title}`)}</title>
       <ModuleHeader view={view} />
-      {!view.course.enrolled && <PreviewBanner slug={view.course.slug} />}
+      {view.course.status === 'draft' && <DraftBanner />}
+      {!view.course.enrolled && view.course.status !== 'draft' && <PreviewBanner slug={view.course.slug} />}
       <Tabs.Root defaultValue="content" className="flex flex-col gap-6">
         <Tabs.List aria-label={view.module.title} className="flex gap-2 overflow-x-auto border-b border-border">
           <Tabs.Trigger value="content" className={tabClass}>

@@ -8,6 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ChangePasswordDialog } from '@/features/account-security';
+import { MyCertificates } from '@/features/certificates';
 import { useMe } from '@/lib/me';
 import { docTitle } from '@/lib/utils';
 import { AccountForm } from './account-form';
@@ -55,6 +56,9 @@ export function ProfilePage() {
                   {profileText.securityLink}
                 </Link>
               </CardContent>
+            </Card>
+            <Card className="p-6">
+              <MyCertificates />
             </Card>
           </div>
           <section aria-labelledby="public-profile-title" className="flex flex-col gap-3">

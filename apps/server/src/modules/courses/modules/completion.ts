@@ -2,8 +2,10 @@ import { courseErrors, percentOf } from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/types.js';
 import { AppError } from '../../../errors.js';
+import { issueCertificate } from '../../certificates/service.js';
 import { requireEnrollment, selectCourseSummaries, toCourseSummary } from '../summaries.js';
 import { findModule } from './module-view.js';
+import { requireQuizPassed } from './quiz.js';
 
 async function touchEnrollment(db: Kysely<Database>, userId: string, courseId: string) {
   await db
@@ -58,6 +60,7 @@ export async function completeLesson(
 export async function completeModule(db: Kysely<Database>, userId: string, slug: string, position: number) {
   const ref = await findModule(db, slug, position, userId);
   await requireEnrollment(db, userId, ref.courseId);
+  await requireQuizPassed(db, userId, ref.moduleId);
   const courseCompleted = await db.transaction().execute(async (trx) => {
     // First, so the enrollment row is locked: two last modules completed at once are counted one
     // after the other, and exactly one of them sees the course complete.
@@ -86,7 +89,9 @@ export async function completeModule(db: Kysely<Database>, userId: string, slug:
       .where('user_id', '=', userId)
       .where('course_id', '=', ref.courseId)
       .executeTakeFirstOrThrow();
-    return Number(done.n) === ref.totalModules;
+    if (Number(done.n) !== ref.totalModules) return false;
+    await issueCertificate(trx, userId, ref.courseId);
+    return true;
   });
   const course = await selectCourseSummaries(db, userId).where('c.id', '=', ref.courseId).executeTakeFirstOrThrow();
   return {

@@ -2,8 +2,10 @@ import { courseErrors, type ModuleView } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.js';
 import { AppError } from '../../../errors.js';
+import { urlForKey } from '../../../storage/keys.js';
 import { selectMaterials, toMaterial } from '../materials.js';
 import { readableBy } from '../summaries.js';
+import { learnerQuiz } from './quiz.js';
 
 export interface ModuleRef {
   courseId: string;
@@ -50,7 +52,7 @@ export async function moduleView(
   position: number,
 ): Promise<ModuleView> {
   const ref = await findModule(db, slug, position, userId);
-  const [head, lessons, materials] = await Promise.all([
+  const [head, lessons, materials, quiz] = await Promise.all([
     db
       .selectFrom('course_modules as m')
       .innerJoin('courses as c', 'c.id', 'm.course_id')
@@ -79,10 +81,12 @@ export async function moduleView(
         join.onRef('lc.lesson_id', '=', 'l.id').on('lc.user_id', '=', userId),
       )
       .select(['l.id', 'l.kind', 'l.body', 'l.title', 'l.duration_minutes', 'lc.user_id as done'])
+      .select(['l.video_key', 'l.video_duration_seconds'])
       .where('l.module_id', '=', ref.moduleId)
       .orderBy('l.position')
       .execute(),
     selectMaterials(db).where('cm.module_id', '=', ref.moduleId).orderBy('cm.position').execute(),
+    learnerQuiz(db, userId, ref.moduleId),
   ]);
   return {
     course: {
@@ -107,8 +111,12 @@ export async function moduleView(
         title: l.title,
         durationMinutes: l.duration_minutes,
         completed: l.done !== null,
+        // A video lesson plays its uploaded file from /uploads, which answers range requests (seeking).
+        videoUrl: l.kind === 'video' && l.video_key ? urlForKey(l.video_key) : null,
+        durationSeconds: l.kind === 'video' && l.video_key ? Number(l.video_duration_seconds ?? 0) : null,
       })),
       materials: materials.map((m) => toMaterial(slug, m)),
+      quiz,
     },
   };
 }

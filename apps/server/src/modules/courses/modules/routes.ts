@@ -8,6 +8,8 @@ import {
   moduleViewSchema,
   pageOf,
   paginationQuerySchema,
+  quizAttemptInputSchema,
+  quizAttemptResultSchema,
 } from '@storyloom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +19,7 @@ import { sendCourseMail } from '../mails.js';
 import { completeLesson, completeModule } from './completion.js';
 import { listComments, postComment } from './discussion.js';
 import { moduleView } from './module-view.js';
+import { submitAttempt } from './quiz-attempts.js';
 
 const emptyBody = z.strictObject({}).optional();
 const lessonProgressSchema = z.object({
@@ -65,6 +68,21 @@ export const courseModuleRoutes: FastifyPluginAsyncZod = async (app) => {
         await sendCourseMail(app.ctx, request.log, 'course_completion', user, completedCourse);
       }
       return result;
+    },
+  );
+
+  app.post(
+    `${base}/quiz/attempts`,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { params: moduleParamsSchema, body: quizAttemptInputSchema, response: { 201: quizAttemptResultSchema } },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(app, request);
+      const { courseId, moduleId } = request.params;
+      const result = await submitAttempt(db, user.id, courseId, moduleId, request.body);
+      request.log.info({ event: 'course.quiz_attempt', userId: user.id, course: courseId, passed: result.passed });
+      return reply.status(201).send(result);
     },
   );
 

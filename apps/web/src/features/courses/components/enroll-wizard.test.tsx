@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { type CourseSummary, courseMessages, uiText } from '@storyloom/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
+import { courseCopy } from '../copy';
 import { EnrollWizard } from './enroll-wizard';
 
 const m = courseMessages;
@@ -20,17 +21,19 @@ const COURSE: CourseSummary = {
   levels: ['beginner'],
   durationWeeks: 4,
   learningPoints: ['Structure', 'Characters'],
+  prerequisites: ['A finished short story draft', 'Read one novel this year'],
+  coverUrl: null,
   instructor: { name: 'Robin Writer', title: 'Author', bio: 'Writes.' },
   nextSessionAt: '2030-01-07T17:00:00.000Z',
   progress: { enrolled: false, completedModules: 0, totalModules: 5, percent: 0 },
 };
 
 /** The catalogue's use of the wizard: Enroll opens it, closing it clears the course. */
-function Catalogue() {
+function Catalogue({ offered = COURSE }: { offered?: CourseSummary }) {
   const [course, setCourse] = useState<CourseSummary | null>(null);
   return (
     <>
-      <button type="button" onClick={() => setCourse(COURSE)}>
+      <button type="button" onClick={() => setCourse(offered)}>
         Enroll
       </button>
       <EnrollWizard course={course} onClose={() => setCourse(null)} />
@@ -95,5 +98,32 @@ describe('EnrollWizard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(button('Enroll'));
     expect(currentStep()).toBe(1);
+  });
+
+  it("lists the course's own prerequisites at step 3, or says there are none", async () => {
+    mockFetch(() => undefined);
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<Catalogue />);
+    await user.click(button('Enroll'));
+    await user.click(button(m.continue));
+    await user.click(button(m.continue));
+    expect(currentStep()).toBe(3);
+
+    const step = screen.getByRole('region', { name: STEPS[2] });
+    const boxes = within(step).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(COURSE.prerequisites);
+    for (const fixed of t.prerequisites) expect(within(step).queryByText(fixed)).toBeNull();
+    // A checklist, not a gate: ticking nothing still lets the learner continue.
+    expect(button(m.continue)).toHaveProperty('disabled', false);
+    unmount();
+
+    renderWithProviders(<Catalogue offered={{ ...COURSE, prerequisites: [] }} />);
+    await user.click(button('Enroll'));
+    await user.click(button(m.continue));
+    await user.click(button(m.continue));
+    const empty = screen.getByRole('region', { name: STEPS[2] });
+    expect(within(empty).queryAllByRole('checkbox')).toEqual([]);
+    expect(within(empty).getByText(courseCopy.noPrerequisites)).toBeTruthy();
+    for (const fixed of t.prerequisites) expect(within(empty).queryByText(fixed)).toBeNull();
   });
 });

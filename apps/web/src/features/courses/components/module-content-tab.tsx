@@ -7,27 +7,41 @@ import {
   uiText,
 } from '@storyloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Clock, Play, VideoOff } from 'lucide-react';
-import { useRef } from 'react';
+import { BookOpen, CheckCircle2, Clock, Film, Play, VideoOff } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { completeLesson, completeModule, refreshLearning } from '../api';
+import { courseCopy as copy } from '../copy';
+import { ModuleQuiz } from '../quiz/module-quiz';
+import { quizCopy } from '../quiz/quiz-copy';
+import { LessonVideo } from './lesson-video';
 
 const m = courseMessages;
 const t = uiText.courses;
 
-/** Course Content: video, duration, the module's real lesson progress, lessons with Play, and completion. */
+/**
+ * Course Content: video, duration, the module's real lesson progress, the lessons, and completion.
+ * A text lesson opens with Read (its markdown body below it), a video lesson with Watch (its player
+ * and notes); Play, which restarts the module's video, is offered beside them only when the module
+ * has a video. Each marks the lesson done for a learner. A module's quiz comes last: a pass unlocks
+ * Mark Module as Complete.
+ */
 export function ModuleContentTab({ view }: { view: ModuleView }) {
   const { course, module } = view;
   const video = useRef<HTMLVideoElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const bodyId = useId();
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const done = module.lessons.filter((l) => l.completed).length;
   const percent = module.completed ? 100 : percentOf(done, module.lessons.length);
+  const quizBlocks = course.enrolled && module.quiz !== null && module.quiz.questions.length > 0 && !module.quiz.passed;
 
   const lesson = useMutation({
     mutationFn: (lessonId: string) => completeLesson(course.slug, module.position, lessonId),
@@ -44,6 +58,10 @@ export function ModuleContentTab({ view }: { view: ModuleView }) {
     onError: (error) => toast.error(t.errorTitle, { description: errorMessage(error, t.errorTitle) }),
   });
 
+  const markDone = (lessonId: string, completed: boolean) => {
+    if (course.enrolled && !completed) lesson.mutate(lessonId);
+  };
+
   const play = (lessonId: string, completed: boolean) => {
     if (video.current) {
       video.current.currentTime = 0;
@@ -51,7 +69,18 @@ export function ModuleContentTab({ view }: { view: ModuleView }) {
         // autoplay refused (no user gesture in some browsers): the controls stay available
       });
     }
-    if (course.enrolled && !completed) lesson.mutate(lessonId);
+    markDone(lessonId, completed);
+  };
+
+  const toggle = (lessonId: string, completed: boolean) => {
+    const opening = !open.has(lessonId);
+    setOpen((current) => {
+      const next = new Set(current);
+      if (opening) next.add(lessonId);
+      else next.delete(lessonId);
+      return next;
+    });
+    if (opening) markDone(lessonId, completed);
   };
 
   return (
@@ -87,47 +116,99 @@ export function ModuleContentTab({ view }: { view: ModuleView }) {
           {t.lessons}
         </h2>
         <ol className="flex flex-col divide-y divide-border rounded-lg border border-border">
-          {module.lessons.map((l, index) => (
-            <li key={l.id} className="flex items-center gap-3 p-3">
-              <span
-                className={cn(
-                  'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-medium',
-                  l.completed ? 'bg-success/10 text-success' : 'bg-muted text-muted-foreground',
+          {module.lessons.map((l, index) => {
+            const isOpen = open.has(l.id);
+            return (
+              <li key={l.id} className="flex flex-col gap-3 p-3">
+                <div className="flex flex-wrap items-center gap-3">
+                  <span
+                    className={cn(
+                      'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-medium',
+                      l.completed ? 'bg-success/10 text-success' : 'bg-muted text-muted-foreground',
+                    )}
+                  >
+                    {l.completed ? <CheckCircle2 aria-label={t.lessonDone} className="size-5" /> : index + 1}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">{l.title}</p>
+                    <p className="text-xs text-muted-foreground">{lessonDurationText(l.durationMinutes)}</p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={
+                        isOpen
+                          ? copy.hideLesson(l.title)
+                          : l.kind === 'video'
+                            ? copy.watchLesson(l.title)
+                            : copy.readLesson(l.title)
+                      }
+                      aria-expanded={isOpen}
+                      aria-controls={isOpen ? `${bodyId}-${l.id}` : undefined}
+                      onClick={() => toggle(l.id, l.completed)}
+                    >
+                      {l.kind === 'video' ? <Film aria-hidden="true" /> : <BookOpen aria-hidden="true" />}
+                      {isOpen ? copy.hide : l.kind === 'video' ? copy.watch : copy.read}
+                    </Button>
+                    {module.videoUrl && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t.playLesson(l.title)}
+                        onClick={() => play(l.id, l.completed)}
+                      >
+                        <Play aria-hidden="true" />
+                        {m.play}
+                      </Button>
+                    )}
+                  </div>
+                </div>
+                {isOpen && (
+                  <section
+                    id={`${bodyId}-${l.id}`}
+                    aria-label={l.title}
+                    className="rounded-lg border border-border bg-surface p-4"
+                  >
+                    {l.kind === 'video' ? (
+                      <LessonVideo url={l.videoUrl} notes={l.body} />
+                    ) : l.body.trim() ? (
+                      <Markdown>{l.body}</Markdown>
+                    ) : (
+                      <p className="text-sm text-muted-foreground">{copy.noLessonText}</p>
+                    )}
+                  </section>
                 )}
-              >
-                {l.completed ? <CheckCircle2 aria-label={t.lessonDone} className="size-5" /> : index + 1}
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{l.title}</p>
-                <p className="text-xs text-muted-foreground">{lessonDurationText(l.durationMinutes)}</p>
-              </div>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={t.playLesson(l.title)}
-                onClick={() => play(l.id, l.completed)}
-              >
-                <Play aria-hidden="true" />
-                {m.play}
-              </Button>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ol>
       </section>
+      {module.quiz && (
+        <ModuleQuiz slug={course.slug} position={module.position} quiz={module.quiz} enrolled={course.enrolled} />
+      )}
       {module.completed ? (
         <p className="inline-flex items-center gap-2 self-start font-medium text-success">
           <CheckCircle2 aria-hidden="true" className="size-5" />
           {t.moduleCompleted}
         </p>
       ) : (
-        <Button
-          size="lg"
-          className="self-start"
-          disabled={!course.enrolled || complete.isPending}
-          onClick={() => complete.mutate()}
-        >
-          {complete.isPending ? t.saving : m.markModuleComplete}
-        </Button>
+        <div className="flex flex-col gap-2">
+          <Button
+            size="lg"
+            className="self-start"
+            disabled={!course.enrolled || complete.isPending || quizBlocks}
+            aria-describedby={quizBlocks ? `${bodyId}-quiz-first` : undefined}
+            onClick={() => complete.mutate()}
+          >
+            {complete.isPending ? t.saving : m.markModuleComplete}
+          </Button>
+          {quizBlocks && (
+            <p id={`${bodyId}-quiz-first`} className="text-sm text-muted-foreground">
+              {quizCopy.passFirst}
+            </p>
+          )}
+        </div>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { type CourseSummary, courseDurationText, courseMessages, uiText } from '
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useDateFormat } from '@/lib/use-date-format';
+import { courseCopy as copy } from '../copy';
 
 const m = courseMessages;
 const t = uiText.courses;
@@ -50,12 +51,14 @@ function Schedule({ course }: { course: CourseSummary }) {
   );
 }
 
-function Prerequisites() {
+/** What the course's instructor asks for first, as a checklist that never blocks enrolling. */
+function Prerequisites({ items }: { items: string[] }) {
   const id = useId();
+  if (items.length === 0) return <p className="text-sm">{copy.noPrerequisites}</p>;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm">{t.prerequisitesIntro}</legend>
-      {t.prerequisites.map((item, index) => (
+      {items.map((item, index) => (
         <label key={item} htmlFor={`${id}-${index}`} className="flex items-start gap-3 text-sm">
           <input id={`${id}-${index}`} type="checkbox" className="mt-0.5 size-4 accent-primary" />
           {item}
@@ -85,7 +88,7 @@ export function WizardStep({ step, course }: { step: number; course: CourseSumma
     <section aria-label={m.wizardSteps[step - 1]} className="min-h-48">
       {step === 1 && <Details course={course} />}
       {step === 2 && <Schedule course={course} />}
-      {step === 3 && <Prerequisites />}
+      {step === 3 && <Prerequisites items={course.prerequisites} />}
       {step === 4 && <Confirmation course={course} />}
     </section>
   );

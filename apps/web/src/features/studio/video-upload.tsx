@@ -1,0 +1,97 @@
+import { LESSON_VIDEO_TYPES, type StudioLesson } from '@storyloom/domain';
+import { Trash2, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { errorMessage } from '@/lib/api';
+import { clockTime, fileSize, videoText as t } from './copy';
+import { useRemoveVideo, useUploadVideo } from './media-api';
+
+type LessonVideoProps = { courseId: string; moduleId: string; lesson: StudioLesson };
+
+/**
+ * A saved video lesson's file: what is there (a player, its length and size), Upload or Replace
+ * (a file is sent as soon as it is chosen), Remove. The server's refusal is shown as it words it.
+ */
+export function LessonVideoUpload({ courseId, moduleId, lesson }: LessonVideoProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadVideo(courseId);
+  const remove = useRemoveVideo(courseId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const headingId = useId();
+  const video = lesson.video;
+  const ref = { moduleId, lessonId: lesson.id };
+
+  const onChoose = (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    upload.mutate(
+      { ...ref, file },
+      {
+        onSuccess: () => toast.success(t.uploaded),
+        onError: (error) => setProblem(errorMessage(error, t.failed)),
+        onSettled: () => {
+          if (input.current) input.current.value = '';
+        },
+      },
+    );
+  };
+
+  const onRemove = () => {
+    setProblem(null);
+    remove.mutate(ref, {
+      onSuccess: () => toast.success(t.removed),
+      onError: (error) => setProblem(errorMessage(error, t.removeFailed)),
+    });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border border-border p-3">
+      <h3 id={headingId} className="text-sm font-medium">
+        {t.title}
+      </h3>
+      {video ? (
+        <div className="flex flex-col gap-2">
+          {/* biome-ignore lint/a11y/useMediaCaption: the instructor's own upload, shown to check it; learners' player is elsewhere */}
+          <video
+            controls
+            preload="metadata"
+            src={video.url}
+            aria-label={t.player(lesson.title)}
+            className="max-h-48 w-full max-w-sm rounded-md bg-black"
+          />
+          <p className="text-sm text-muted-foreground">
+            {t.facts(clockTime(video.durationSeconds), fileSize(video.sizeBytes))}
+          </p>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t.none}</p>
+      )}
+      {upload.isPending && <Progress value={null} label={t.uploading} />}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" busy={upload.isPending} onClick={() => input.current?.click()}>
+          <Upload aria-hidden="true" />
+          {upload.isPending ? t.uploading : video ? t.replace : t.choose}
+        </Button>
+        {video && (
+          <Button variant="ghost" size="sm" busy={remove.isPending} disabled={upload.isPending} onClick={onRemove}>
+            <Trash2 aria-hidden="true" />
+            {remove.isPending ? t.removing : t.remove}
+          </Button>
+        )}
+      </div>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={LESSON_VIDEO_TYPES.join(',')}
+        aria-label={t.chooseLabel}
+        onChange={(e) => onChoose(e.currentTarget.files?.[0])}
+      />
+      <p role="alert" className="text-sm text-destructive empty:hidden">
+        {problem}
+      </p>
+    </section>
+  );
+}
