@@ -1,12 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { archiveErrors, studioMissing } from '@storyloom/domain';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { ADMIN_EMAIL } from './fixtures/ports.js';
 import { expect, expectAccessible, test } from './fixtures/test.js';
 import { ADULT_BIRTH, memberBorn, signInOrRegister } from './fixtures/users.js';
 
 // Issue 17: an instructor writes a course in the studio (modules, a markdown lesson, a quiz, a video
-// lesson with a video the browser records) and publishes it; a learner finds it in the catalogue,
-// enrolls through the wizard and opens its first module; the course goes out as a zip and back in.
+// lesson with a video the browser records), previews and publishes it; a learner enrolls through the
+// wizard, watches and seeks, fails then passes the quiz, completes the course and gets a certificate
+// a guest verifies; the course goes out as a zip and comes back in.
 
 async function adminPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -91,7 +93,9 @@ async function moduleCards(page: Page, count: number) {
 const lessonTitles = (page: Page, moduleTitle: string) =>
   page.getByRole('list', { name: `Lessons of ${moduleTitle}` }).getByRole('listitem');
 
-test('an instructor writes and publishes a course; a learner enrolls in it and opens module 1', async ({ browser }) => {
+test('an instructor writes, previews and publishes a course with video and a quiz; a learner completes it and gets a certificate', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const courseTitle = `Micro Fiction Lab ${stamp}`;
@@ -224,6 +228,12 @@ test('an instructor writes and publishes a course; a learner enrolls in it and o
     await addLesson(me, 'Endings', 'Twist endings', '## Turn it around\n\nSurprise, then *resolve*.');
     await addLesson(me, 'Endings', 'Last lines', 'Leave an echo of the first line.');
     await expect(me.getByRole('list', { name: 'Before you can publish:' })).toHaveCount(0);
+    // The preview is the learners' own module viewer, with a banner saying it is a draft.
+    await me.getByRole('link', { name: 'Preview as a learner' }).click();
+    await expect(me.getByRole('heading', { level: 1, name: 'Opening lines' })).toBeVisible();
+    await expect(me.getByText('Preview of an unpublished course')).toBeVisible();
+    await expect(me.getByRole('heading', { name: 'Module quiz' })).toBeVisible();
+    await me.goBack();
     await me.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(me.getByText('Published: learners find it in the catalogue.')).toBeVisible();
     await expect(me.getByRole('button', { name: 'Archive' })).toBeVisible();
@@ -242,8 +252,9 @@ test('an instructor writes and publishes a course; a learner enrolls in it and o
     await expect(lessonTitles(me, 'Endings')).toHaveText([/Last lines/, /Twist endings/]);
   });
 
-  await test.step('a learner finds the course, enrolls through the wizard and opens module 1', async () => {
-    const learner = await memberBorn(browser, `Lea Learner ${stamp}`, ADULT_BIRTH);
+  await test.step('a learner enrolls, watches and seeks, fails then passes the quiz, completes the course, and gets a certificate anyone can verify', async () => {
+    const learnerName = `Lea Learner ${stamp}`;
+    const learner = await memberBorn(browser, learnerName, ADULT_BIRTH);
     const page = learner.page;
     await page.goto('/courses');
     await page.getByRole('searchbox', { name: 'Search courses' }).fill(courseTitle);
@@ -251,15 +262,86 @@ test('an instructor writes and publishes a course; a learner enrolls in it and o
     await page.getByRole('button', { name: `Enroll Now: ${courseTitle}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Continue' }).click();
+    // Schedule: what the instructor entered (3 weeks; Wednesdays 17:30 UTC, shown in the learner's zone).
+    await expect(dialog.locator('[aria-current="step"]')).toHaveText('Schedule');
+    await expect(dialog.getByText('3 weeks', { exact: true })).toBeVisible();
+    // Wednesdays at 17:30 UTC, in the learner's time zone (a new account's default zone is UTC−8).
+    await expect(dialog.getByText(/^Wed, [A-Z][a-z]{2} \d{1,2}, 9:30 AM$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.locator('[aria-current="step"]')).toHaveText('Prerequisites');
     for (const item of prerequisites) await expect(dialog.getByText(item)).toBeVisible();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Go to Course Dashboard' }).click();
     await expect(page).toHaveURL(/\/courses\/dashboard$/);
+
     await page.goto(`/courses/${slug}/module/1`);
     await expect(page.getByRole('heading', { level: 1, name: 'Opening lines' })).toBeVisible();
+    // The video lesson plays from storage with range requests, so the learner can seek.
+    const ranged = page.waitForResponse((r) => r.url().includes('/uploads/lessons/') && r.status() === 206);
+    await page.getByRole('button', { name: 'Watch Watch a hook' }).click();
+    const player = page.getByRole('region', { name: 'Watch a hook' }).locator('video');
+    await player.evaluate((video: HTMLVideoElement) => video.play().catch(() => undefined));
+    const partial = await ranged;
+    expect(partial.headers()['content-range']).toMatch(/^bytes \d+-\d+\/\d+$/);
+    await expect(page.getByRole('region', { name: 'Watch a hook' }).getByText('first frame')).toBeVisible();
+    const seeked = await player.evaluate(
+      (video: HTMLVideoElement) =>
+        new Promise<number>((resolve, reject) => {
+          const go = () => {
+            video.pause();
+            video.addEventListener('seeked', () => resolve(video.currentTime), { once: true });
+            video.currentTime = Math.min(1, video.duration / 2);
+          };
+          video.addEventListener('error', () => reject(new Error('the video does not play')), { once: true });
+          if (video.readyState >= 1) go();
+          else video.addEventListener('loadedmetadata', go, { once: true });
+        }),
+    );
+    expect(seeked).toBeGreaterThan(0.5);
+    await page.getByRole('button', { name: 'Read Hooks' }).click();
+
+    // The quiz: a wrong attempt is graded without revealing the key; Mark Module as Complete waits for a pass.
+    const complete = page.getByRole('button', { name: 'Mark Module as Complete' });
+    await expect(complete).toBeDisabled();
+    const quiz = page.getByRole('region', { name: 'Module quiz' });
+    await quiz.getByRole('radio', { name: 'In the last line' }).check();
+    await quiz.getByRole('radio', { name: 'False' }).check();
+    await quiz.getByRole('button', { name: 'Submit answers' }).click();
+    await expect(quiz.getByText('0%: you need 70% to pass')).toBeVisible();
+    await expect(quiz.getByText('2 answers were wrong.')).toBeVisible();
+    await expect(complete).toBeDisabled();
+    await quiz.getByRole('button', { name: 'Try again' }).click();
+    await quiz.getByRole('radio', { name: 'In the first line' }).check();
+    await quiz.getByRole('radio', { name: 'True' }).check();
+    await quiz.getByRole('button', { name: 'Submit answers' }).click();
+    await expect(quiz.getByText('Passed with 100%')).toBeVisible();
+    await expect(complete).toBeEnabled();
+    await expectAccessible(page);
+    await complete.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Endings' })).toBeVisible();
+    await page.getByRole('button', { name: 'Mark Module as Complete' }).click();
+    await expect(page).toHaveURL(/\/courses\/dashboard$/);
+
+    // The certificate: a PDF with the learner's name and the course, and a page anyone can open.
+    const certificates = page.getByRole('region', { name: 'Certificates' });
+    const pdfLink = certificates.getByRole('link', { name: `Download PDF: certificate for ${courseTitle}` });
+    const pdf = await page.request.get((await pdfLink.getAttribute('href')) as string);
+    expect(pdf.status()).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
+    expect(text).toContain(learnerName);
+    expect(text).toContain(courseTitle);
+    const verify = (await certificates
+      .getByRole('link', { name: `Verification page: certificate for ${courseTitle}` })
+      .getAttribute('href')) as string;
     await learner.context.close();
+
+    const guest = await (await browser.newContext()).newPage();
+    await guest.goto(verify);
+    await expect(guest.getByRole('heading', { level: 1, name: 'Certificate of completion' })).toBeVisible();
+    await expect(guest.getByText(learnerName, { exact: true })).toBeVisible();
+    await expect(guest.getByText(courseTitle, { exact: true })).toBeVisible();
+    await expect(guest.getByText('This is a genuine certificate, issued by Storyloom.')).toBeVisible();
+    await guest.context().close();
   });
 
   await test.step('the course goes out as a zip and comes back in as a new draft with the same modules', async () => {

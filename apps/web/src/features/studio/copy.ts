@@ -218,7 +218,7 @@ export const mediaText = {
   deleted: 'File deleted',
   cancel: 'Cancel',
   addTitle: 'Add a file',
-  fileTitle: 'Title',
+  fileTitle: 'File title',
   fileType: 'Type',
   fileModule: 'Belongs to',
   file: 'File',

@@ -171,7 +171,7 @@ describe('the cover and materials', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please choose a file');
     expect(sentForms(fetchMock)).toEqual([]);
 
-    await ui.type(screen.getByLabelText('Title'), 'Worksheet');
+    await ui.type(screen.getByLabelText('File title'), 'Worksheet');
     await ui.selectOptions(screen.getByLabelText('Type'), 'DOCX');
     await ui.selectOptions(screen.getByLabelText('Belongs to'), 'Module 1: Openings');
     await ui.upload(screen.getByLabelText('File'), new File(['%PDF-'], 'sheet.pdf', { type: 'application/pdf' }));

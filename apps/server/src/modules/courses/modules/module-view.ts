@@ -52,7 +52,7 @@ export async function moduleView(
   position: number,
 ): Promise<ModuleView> {
   const ref = await findModule(db, slug, position, userId);
-  const [head, lessons, materials, quiz] = await Promise.all([
+  const [head, lessons, materials] = await Promise.all([
     db
       .selectFrom('course_modules as m')
       .innerJoin('courses as c', 'c.id', 'm.course_id')
@@ -71,6 +71,7 @@ export async function moduleView(
         'm.description',
         'm.video_url',
         'm.duration_minutes',
+        'm.quiz_passing_score',
         'mc.user_id as completed',
       ])
       .where('m.id', '=', ref.moduleId)
@@ -86,8 +87,8 @@ export async function moduleView(
       .orderBy('l.position')
       .execute(),
     selectMaterials(db).where('cm.module_id', '=', ref.moduleId).orderBy('cm.position').execute(),
-    learnerQuiz(db, userId, ref.moduleId),
   ]);
+  const quiz = await learnerQuiz(db, userId, ref.moduleId, head.quiz_passing_score);
   return {
     course: {
       slug,

@@ -20,10 +20,24 @@ export async function quizOf(db: Kysely<Database>, moduleId: string) {
   return { passingScore: module.quiz_passing_score, questions };
 }
 
-/** The module's quiz for a learner: questions and options without the answer key, and their standing. */
-export async function learnerQuiz(db: Kysely<Database>, userId: string, moduleId: string): Promise<LearnerQuiz | null> {
-  const [quiz, attempts] = await Promise.all([
-    quizOf(db, moduleId),
+/**
+ * The module's quiz for a learner: questions and options without the answer key, and their
+ * standing. `passingScore` comes with the module's own row (null: no quiz, and no query here).
+ */
+export async function learnerQuiz(
+  db: Kysely<Database>,
+  userId: string,
+  moduleId: string,
+  passingScore: number | null,
+): Promise<LearnerQuiz | null> {
+  if (passingScore === null) return null;
+  const [questions, attempts] = await Promise.all([
+    db
+      .selectFrom('quiz_questions')
+      .select(['id', 'kind', 'prompt', 'options'])
+      .where('module_id', '=', moduleId)
+      .orderBy('position')
+      .execute(),
     db
       .selectFrom('quiz_attempts')
       .select(['score', 'passed', 'created_at'])
@@ -32,11 +46,10 @@ export async function learnerQuiz(db: Kysely<Database>, userId: string, moduleId
       .orderBy('created_at', 'desc')
       .execute(),
   ]);
-  if (!quiz) return null;
   const last = attempts[0];
   return {
-    passingScore: quiz.passingScore,
-    questions: quiz.questions.map((q) => ({
+    passingScore,
+    questions: questions.map((q) => ({
       id: q.id,
       kind: q.kind,
       prompt: q.prompt,

@@ -139,11 +139,13 @@ export function ModuleQuiz({
         {!enrolled ? (
           <p className="text-sm text-muted-foreground">{c.enrollFirst}</p>
         ) : result ? (
-          <Button type="button" variant="outline" className="self-start" onClick={retry}>
+          // Keys keep the two buttons apart: reusing one element, a click on Try again would turn it
+          // into the submit button before the browser's default action, and send the empty form.
+          <Button key="retry" type="button" variant="outline" className="self-start" onClick={retry}>
             {c.tryAgain}
           </Button>
         ) : (
-          <Button type="submit" className="self-start" disabled={submit.isPending}>
+          <Button key="submit" type="submit" className="self-start" disabled={submit.isPending}>
             {submit.isPending ? c.submitting : c.submit}
           </Button>
         )}

@@ -25,6 +25,7 @@ export const quizEditorText = {
   saved: 'Quiz saved',
   removeQuiz: 'Remove quiz',
   cancel: 'Cancel',
+  close: 'Close',
   saveFailed: 'The quiz could not be saved',
   noQuestions: 'No questions yet: add the first one.',
 } as const;

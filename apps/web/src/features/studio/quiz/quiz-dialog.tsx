@@ -47,9 +47,10 @@ function QuestionEditor({
     <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3">
       <legend className="px-1 text-sm font-semibold">{t.question(n)}</legend>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="flex min-w-40 flex-1 flex-col gap-1 text-sm">
-          {t.kind}
+        <div className="flex min-w-40 flex-1 flex-col gap-1 text-sm">
+          <label htmlFor={`${question.key}-kind`}>{t.kind}</label>
           <NativeSelect
+            id={`${question.key}-kind`}
             value={question.kind}
             onChange={(e) => {
               const kind = e.currentTarget.value as DraftQuestion['kind'];
@@ -57,20 +58,21 @@ function QuestionEditor({
             }}
             options={QUESTION_KINDS.map((k) => ({ value: k, label: t.kinds[k] }))}
           />
-        </label>
+        </div>
         <Button variant="outline" size="sm" onClick={onRemove} aria-label={t.removeQuestion(n)}>
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       </div>
-      <label className="flex flex-col gap-1 text-sm">
-        {t.prompt}
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor={`${question.key}-prompt`}>{t.prompt}</label>
         <Input
+          id={`${question.key}-prompt`}
           value={question.prompt}
           maxLength={QUIZ_LIMITS.prompt}
           onChange={(e) => onChange({ ...question, prompt: e.currentTarget.value })}
           aria-label={`${t.question(n)}: ${t.prompt}`}
         />
-      </label>
+      </div>
       <ul className="flex flex-col gap-2">
         {question.options.map((option, i) => (
           <li key={option.key} className="flex items-center gap-2">
@@ -160,9 +162,10 @@ function QuizForm({ course, module, onDone }: { course: StudioCourse; module: St
       }}
     >
       <p className="text-sm text-muted-foreground">{t.intro}</p>
-      <label className="flex max-w-48 flex-col gap-1 text-sm">
-        {t.passingScore}
+      <div className="flex max-w-48 flex-col gap-1 text-sm">
+        <label htmlFor="quiz-passing-score">{t.passingScore}</label>
         <Input
+          id="quiz-passing-score"
           type="number"
           min={1}
           max={100}
@@ -172,7 +175,7 @@ function QuizForm({ course, module, onDone }: { course: StudioCourse; module: St
             setDraft((d) => ({ ...d, passingScore }));
           }}
         />
-      </label>
+      </div>
       {draft.questions.length === 0 && <p className="text-sm text-muted-foreground">{t.noQuestions}</p>}
       {draft.questions.map((question, index) => (
         <QuestionEditor
@@ -225,7 +228,7 @@ export function QuizDialog({
 }) {
   return (
     <Dialog open={module !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t.cancel} aria-describedby={undefined} className="max-w-2xl">
+      <DialogContent closeLabel={t.close} aria-describedby={undefined} className="max-w-2xl">
         {module && (
           <>
             <DialogTitle>{t.title(module.title)}</DialogTitle>
