@@ -60,7 +60,7 @@ describe('the certificate PDF', () => {
   it('names the download with safe characters only', () => {
     expect(certificateFileName('Storytelling & Narrative')).toBe('certificate-storytelling-narrative.pdf');
     expect(certificateFileName('Café "quotes"\r\nSet-Cookie: x')).toBe('certificate-cafe-quotes-set-cookie-x.pdf');
-    expect(certificateFileName('日本語')).toBe('certificate-storyloom.pdf');
+    expect(certificateFileName('日本語')).toBe('certificate-course.pdf');
     expect(certificateFileName('a'.repeat(200))).toMatch(/^certificate-a{60}\.pdf$/);
   });
 });

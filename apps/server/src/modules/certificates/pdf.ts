@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type MyCertificate, uiText } from '@storyloom/domain';
 import PDFDocument from 'pdfkit';
+import { slugFromTitle } from '../studio/slug.js';
 
 /**
  * DejaVu Serif ships in the repo (apps/server/assets/fonts, its licence beside it): the PDF base
@@ -30,15 +31,7 @@ export function certificateDate(iso: string): string {
 
 /** A download name with nothing a header or a file system could trip on: certificate-<course>.pdf. */
 export function certificateFileName(courseTitle: string): string {
-  const slug = courseTitle
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `certificate-${slug || 'storyloom'}.pdf`;
+  return `certificate-${slugFromTitle(courseTitle)}.pdf`;
 }
 
 /**

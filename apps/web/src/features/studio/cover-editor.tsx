@@ -1,40 +1,26 @@
 import { AVATAR_ACCEPT, type StudioCourse } from '@storyloom/domain';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { errorMessage } from '@/lib/api';
 import { mediaText as t } from './copy';
 import { useRemoveCover, useUploadCover } from './media-api';
+import { useUploadFlow } from './use-upload-flow';
 
 /** The course's cover: a preview, Upload or Replace (sent as soon as it is chosen), Remove. */
 export function CoverEditor({ course }: { course: StudioCourse }) {
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadCover(course.id);
   const remove = useRemoveCover(course.id);
-  const [problem, setProblem] = useState<string | null>(null);
+  const flow = useUploadFlow({
+    uploaded: t.coverSaved,
+    removed: t.coverRemoved,
+    failed: t.failed,
+    removeFailed: t.deleteFailed,
+  });
+  const { input, problem } = flow;
   const headingId = useId();
-
-  const onChoose = (file: File | undefined) => {
-    if (!file) return;
-    setProblem(null);
-    upload.mutate(file, {
-      onSuccess: () => toast.success(t.coverSaved),
-      onError: (error) => setProblem(errorMessage(error, t.failed)),
-      onSettled: () => {
-        if (input.current) input.current.value = '';
-      },
-    });
-  };
-
-  const onRemove = () => {
-    setProblem(null);
-    remove.mutate(undefined, {
-      onSuccess: () => toast.success(t.coverRemoved),
-      onError: (error) => setProblem(errorMessage(error, t.deleteFailed)),
-    });
-  };
+  const onChoose = (file: File | undefined) => flow.choose(file, (f, callbacks) => upload.mutate(f, callbacks));
+  const onRemove = () => flow.remove((callbacks) => remove.mutate(undefined, callbacks));
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">

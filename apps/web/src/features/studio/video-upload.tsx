@@ -1,12 +1,11 @@
 import { LESSON_VIDEO_TYPES, type StudioLesson } from '@storyloom/domain';
 import { Trash2, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { errorMessage } from '@/lib/api';
 import { clockTime, fileSize, videoText as t } from './copy';
 import { useRemoveVideo, useUploadVideo } from './media-api';
+import { useUploadFlow } from './use-upload-flow';
 
 type LessonVideoProps = { courseId: string; moduleId: string; lesson: StudioLesson };
 
@@ -15,36 +14,21 @@ type LessonVideoProps = { courseId: string; moduleId: string; lesson: StudioLess
  * (a file is sent as soon as it is chosen), Remove. The server's refusal is shown as it words it.
  */
 export function LessonVideoUpload({ courseId, moduleId, lesson }: LessonVideoProps) {
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadVideo(courseId);
   const remove = useRemoveVideo(courseId);
-  const [problem, setProblem] = useState<string | null>(null);
+  const flow = useUploadFlow({
+    uploaded: t.uploaded,
+    removed: t.removed,
+    failed: t.failed,
+    removeFailed: t.removeFailed,
+  });
+  const { input, problem } = flow;
   const headingId = useId();
   const video = lesson.video;
   const ref = { moduleId, lessonId: lesson.id };
-
-  const onChoose = (file: File | undefined) => {
-    if (!file) return;
-    setProblem(null);
-    upload.mutate(
-      { ...ref, file },
-      {
-        onSuccess: () => toast.success(t.uploaded),
-        onError: (error) => setProblem(errorMessage(error, t.failed)),
-        onSettled: () => {
-          if (input.current) input.current.value = '';
-        },
-      },
-    );
-  };
-
-  const onRemove = () => {
-    setProblem(null);
-    remove.mutate(ref, {
-      onSuccess: () => toast.success(t.removed),
-      onError: (error) => setProblem(errorMessage(error, t.removeFailed)),
-    });
-  };
+  const onChoose = (file: File | undefined) =>
+    flow.choose(file, (f, callbacks) => upload.mutate({ ...ref, file: f }, callbacks));
+  const onRemove = () => flow.remove((callbacks) => remove.mutate(ref, callbacks));
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border border-border p-3">
