@@ -1,2 +1,2 @@
 // Instructor analytics (issue 17, point 7): mounted by the course editor. recharts loads lazily inside.
-export { AnalyticsView, CourseAnalytics } from './course-analytics';
+export { CourseAnalytics } from './course-analytics';
