@@ -88,8 +88,13 @@ describe('events and leaderboard helpers', () => {
     }
   });
   it('describes contributions and range lengths', () => {
-    expect(describeContribution({ posts: 1, comments: 2, likes: 0, events: 1 })).toBe('1 post · 2 comments · 1 event');
-    expect(describeContribution({ posts: 0, comments: 0, likes: 0, events: 0 })).toBe('Daily streak');
+    expect(describeContribution({ posts: 1, comments: 2, likes: 0, events: 1, courses: 0 })).toBe(
+      '1 post · 2 comments · 1 event',
+    );
+    expect(describeContribution({ posts: 0, comments: 0, likes: 0, events: 0, courses: 2 })).toBe(
+      '2 courses completed',
+    );
+    expect(describeContribution({ posts: 0, comments: 0, likes: 0, events: 0, courses: 0 })).toBe('Daily streak');
     expect([rangeDays('7days'), rangeDays('30days'), rangeDays('alltime')]).toEqual([7, 30, null]);
   });
 });

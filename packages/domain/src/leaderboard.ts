@@ -42,6 +42,8 @@ export const leaderboardEntrySchema = z.object({
     comments: z.number().int(),
     likes: z.number().int(),
     events: z.number().int(),
+    /** Courses completed (issue 17). */
+    courses: z.number().int(),
   }),
   /** Points earned in the last 24 hours. */
   pointsAdded: z.number().int(),
@@ -69,5 +71,6 @@ export function describeContribution(c: LeaderboardEntry['contribution']): strin
   add(c.comments, 'comment', 'comments');
   add(c.likes, 'like received', 'likes received');
   add(c.events, 'event', 'events');
+  add(c.courses, 'course completed', 'courses completed');
   return parts.length ? parts.join(' · ') : 'Daily streak';
 }

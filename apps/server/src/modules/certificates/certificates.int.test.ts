@@ -1,5 +1,6 @@
 import {
   type Achievement,
+  type LeaderboardPage,
   type MyCertificate,
   type Page,
   POINTS,
@@ -134,6 +135,9 @@ describe('issuing', () => {
     expect(await ledger(learner.id)).toEqual([{ points: POINTS.courseCompleted, source_key: `course:${course.id}` }]);
     expect(await earned(learner)).toBe(true);
     expect(await earned(bystander)).toBe(false);
+    // The leaderboard says what the points were for.
+    const board = ok<LeaderboardPage>(await learner.call('GET', '/api/leaderboard?range=7days&pageSize=50'));
+    expect(board.items.find((e) => e.userId === learner.id)?.contribution).toMatchObject({ courses: 1, posts: 0 });
     expect(await ledger(bystander.id)).toEqual([]);
   });
 

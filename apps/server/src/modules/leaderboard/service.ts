@@ -20,6 +20,7 @@ interface Row {
   comments: number;
   likes: number;
   events: number;
+  courses: number;
   added: number;
   rank: number;
   total: number;
@@ -49,6 +50,7 @@ export async function leaderboard(
         (count(*) filter (where reason = 'comment'))::int as comments,
         (count(*) filter (where reason = 'likeReceived'))::int as likes,
         (count(*) filter (where reason in ('eventCreated', 'eventAttended')))::int as events,
+        (count(*) filter (where reason = 'courseCompleted'))::int as courses,
         (coalesce(sum(points) filter (where created_at > now() - interval '1 day'), 0))::int as added
       from points_ledger where ${current}
       group by user_id
@@ -79,7 +81,7 @@ export async function leaderboard(
       username: r.username ?? '',
       avatarUrl: r.avatar_url,
       points: Number(r.points),
-      contribution: { posts: r.posts, comments: r.comments, likes: r.likes, events: r.events },
+      contribution: { posts: r.posts, comments: r.comments, likes: r.likes, events: r.events, courses: r.courses },
       pointsAdded: Number(r.added),
       rankChange: r.prev_rank === null ? null : Number(r.prev_rank) - Number(r.rank),
     })),
