@@ -17,6 +17,17 @@ export function CourseCard({ course, layout, onEnroll }: CourseCardProps) {
   const list = layout === 'list';
   return (
     <Card className={cn('flex h-full flex-col gap-4 p-5', list && 'md:flex-row md:items-center md:gap-6')}>
+      {course.coverUrl && (
+        // The instructor's cover (issue 17): decoration, the title below says what the course is.
+        <img
+          src={course.coverUrl}
+          alt=""
+          loading="lazy"
+          width={1280}
+          height={720}
+          className={cn('aspect-video w-full rounded-lg object-cover', list && 'md:w-48 md:shrink-0')}
+        />
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="primary">{course.category}</Badge>
