@@ -15,10 +15,10 @@ export const EMAIL_TEMPLATES = [
     id: 'course_completion',
     name: 'Course Completion',
     description: 'Sent when a student completes a course',
-    variables: ['name', 'course', 'link', 'sender'],
+    variables: ['name', 'course', 'link', 'certificate', 'sender'],
     required: [],
     subject: 'You completed {{course}}!',
-    body: 'Hi {{name}},\n\nCongratulations on completing {{course}}! Every module is done and your progress is saved.\n\nSee what to learn next: {{link}}\n\nKeep creating,\n{{sender}}',
+    body: 'Hi {{name}},\n\nCongratulations on completing {{course}}! Every module is done and your progress is saved.\n\nYour certificate is ready, and anyone you show it to can check it here: {{certificate}}\n\nSee what to learn next: {{link}}\n\nKeep creating,\n{{sender}}',
   },
   {
     id: 'password_reset',

@@ -14,8 +14,8 @@ afterAll(async () => {
 
 async function learner(name: string) {
   const { cookie, email } = await signUpAndIn(t.app, t.mails, { name });
-  const call = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
-    t.app.inject({ method, url, headers: { cookie }, payload });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload: object = {}) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(method === 'GET' ? {} : { payload }) });
   return { email, call, mails: () => t.mails.filter((m) => m.to === email) };
 }
 
@@ -117,6 +117,11 @@ describe('Course Completion mail', () => {
     const { title } = json<{ course: CourseSummary }>(await enroll(rush)).course;
     const results = await Promise.all([1, 2, 3, 4, 5].map((n) => completeModule(rush, n)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(rush.mails().filter((m) => m.subject === `You completed ${title}!`)).toHaveLength(1);
+    const mails = rush.mails().filter((m) => m.subject === `You completed ${title}!`);
+    expect(mails).toHaveLength(1);
+    // The default text links the certificate the completion issued.
+    const { items } = json<{ items: Array<{ id: string }> }>(await rush.call('GET', '/api/certificates'));
+    expect(items).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`${t.config.appUrl}/certificates/${items[0]?.id}`);
   });
 });

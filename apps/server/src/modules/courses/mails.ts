@@ -1,3 +1,4 @@
+import { certificatePaths } from '@storyloom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { shouldNotify } from '../settings/notifications.js';
@@ -24,6 +25,18 @@ function linkFor(template: CourseMail, appUrl: string, slug: string): string {
   return template === 'welcome' ? `${appUrl}/courses/${slug}/module/1` : `${appUrl}/courses`;
 }
 
+/** The verification page of the certificate the completion issued (issue 17); the list page if there is none. */
+async function certificateLink(ctx: Pick<AppContext, 'db' | 'config'>, userId: string, slug: string): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('certificates as cert')
+    .innerJoin('courses as c', 'c.id', 'cert.course_id')
+    .select('cert.id')
+    .where('cert.user_id', '=', userId)
+    .where('c.slug', '=', slug)
+    .executeTakeFirst();
+  return row ? `${ctx.config.appUrl}${certificatePaths.page(row.id)}` : `${ctx.config.appUrl}/courses/dashboard`;
+}
+
 /**
  * Sends the Welcome Email (new enrollment) or Course Completion mail, unless the learner turned
  * off course-update mail. A failure is logged and never fails the request that caused it.
@@ -41,6 +54,7 @@ export async function sendCourseMail(
       name: learner.name,
       course: course.title,
       link: linkFor(template, ctx.config.appUrl, course.slug),
+      ...(template === 'course_completion' ? { certificate: await certificateLink(ctx, learner.id, course.slug) } : {}),
     });
     await ctx.mailer.send({ to: learner.email, ...mail });
   } catch (err) {
