@@ -60,7 +60,7 @@ export const PRIVACY_NOTICE: PrivacyNotice = {
       paragraphs: ['We collect only what we need to run your account and what you choose to add.'],
       items: [
         'Your account: a name or username, an email address (none when a parent’s email was given instead), your password as a hash nobody can read, and your birth month and year.',
-        'What you make: your profile, posts, comments, likes, follows, spaces, events, course progress, AI tool results and uploads.',
+        'What you make: your profile, posts, comments, likes, follows, spaces, events, course progress, quiz answers, certificates, AI tool results and uploads; for instructors, the courses they write.',
         'Technical data: your sign-in sessions (device name and IP address) and security logs of sign-ins.',
         'When you write to us or join the waiting list: what you type into those forms.',
       ],
@@ -87,6 +87,7 @@ export const PRIVACY_NOTICE: PrivacyNotice = {
       paragraphs: [
         'Everything members share is visible to signed-in members only. Guests who are not signed in see no profiles, posts, comments, followers or following, and search engines are asked not to list member pages.',
         'A private post is yours alone. A young member’s profile, posts, followers and following are always limited to signed-in members.',
+        'A course certificate has a page anyone with its link can open to check it: it shows the name on the certificate, the course and the date, nothing else. For a young member the name is the first name and the initial of the last name only.',
         'When a young member makes something more visible, we say plainly who will see it, and we never suggest it.',
       ],
     },
@@ -160,7 +161,7 @@ export const CHILDREN_PRIVACY_NOTICE: PrivacyNotice = {
       id: 'make',
       heading: 'What you make',
       paragraphs: [
-        'Once your parent approves, you can take courses, use the AI tools and join the community. We keep your posts, comments, likes, follows, spaces, events, course progress and AI tool results so you can come back to them.',
+        'Once your parent approves, you can take courses, use the AI tools and join the community. We keep your posts, comments, likes, follows, spaces, events, course progress, quiz answers, certificates and AI tool results so you can come back to them.',
       ],
     },
     {
@@ -169,6 +170,7 @@ export const CHILDREN_PRIVACY_NOTICE: PrivacyNotice = {
       paragraphs: [
         'Only members who are signed in can see your username, profile, posts, followers and following. People who are not signed in see none of it, and search engines are asked not to list it.',
         'A private post is yours alone. If you make something more visible, we tell you plainly who will see it.',
+        'When you finish a course you get a certificate. Its page can be opened by anyone who has the link, and it shows only your first name and the first letter of your last name, the course and the date.',
         'Your parent can see your account details, get a copy of your data, withdraw their approval and delete the account.',
       ],
     },

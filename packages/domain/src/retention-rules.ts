@@ -89,7 +89,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     id: 'content',
-    data: 'What members make: profile text, posts, comments, likes, follows, spaces, events, course progress, AI tool results, uploads',
+    data: 'What members make: profile text, posts, comments, likes, follows, spaces, events, course progress, quiz answers, certificates, AI tool results, uploads',
     why: 'It is the member’s work and activity on Storyloom',
     keptFor: 'Until the member deletes it, or the account is deleted',
     removal: 'member',
