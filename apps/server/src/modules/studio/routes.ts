@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireInstructor } from '../../plugins/auth.js';
+import type { ScreenFields } from '../../safety/screen.js';
 import { ownedCourse, type StudioActor } from './access.js';
 import { studioAnalyticsRoutes } from './analytics-routes.js';
 import { studioArchiveRoutes } from './archive/routes.js';
@@ -33,10 +34,17 @@ import { deleteQuietly } from './media-common.js';
 import { studioMediaRoutes } from './media-routes.js';
 import { deleteQuiz, saveQuiz } from './quiz.js';
 import { loadStudioCourse } from './read.js';
+import { courseTexts, lessonTexts, moduleTexts, quizTexts, screenStudioText } from './screen.js';
 
 async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<StudioActor> {
   const { user } = await requireInstructor(app, request);
   return { id: user.id, role: user.role };
+}
+
+/** The instructor's texts through the language filter, before anything is stored. */
+async function screened(app: FastifyInstance, request: FastifyRequest, fields: ScreenFields) {
+  const { user } = await requireInstructor(app, request);
+  await screenStudioText(app.ctx, user, fields);
 }
 
 /** The course studio (issue 17): instructors author their courses, admins all of them. */
@@ -50,13 +58,18 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const lessonUrl = `${moduleUrl}/lessons/:studioLessonId`;
   const withCourse = { 200: studioCourseSchema };
 
-  /** Checks role and ownership, runs the change, answers with the whole course as it now is. */
+  /**
+   * Checks role and ownership, screens the texts it writes (if any), runs the change, and answers
+   * with the whole course as it now is.
+   */
   async function change(
     request: FastifyRequest,
     courseId: string,
     work: (course: Awaited<ReturnType<typeof ownedCourse>>) => Promise<unknown>,
+    texts?: ScreenFields,
   ) {
     const course = await ownedCourse(db, await actorOf(app, request), courseId);
+    if (texts) await screened(app, request, texts);
     await work(course);
     return loadStudioCourse(db, course.id);
   }
@@ -77,6 +90,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: studioCourseInputSchema, response: { 201: studioCourseSchema } } },
     async (request, reply) => {
       const actor = await actorOf(app, request);
+      await screened(app, request, courseTexts(request.body));
       const id = await createCourse(db, actor.id, request.body);
       request.log.info({ event: 'studio.course_created', userId: actor.id, courseId: id });
       return reply.status(201).send(await loadStudioCourse(db, id));
@@ -90,7 +104,13 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     courseUrl,
     { schema: { params: studioCourseParamsSchema, body: studioCourseInputSchema, response: withCourse } },
-    async (request) => change(request, request.params.studioCourseId, (c) => updateCourse(db, c, request.body)),
+    async (request) =>
+      change(
+        request,
+        request.params.studioCourseId,
+        (c) => updateCourse(db, c, request.body),
+        courseTexts(request.body),
+      ),
   );
 
   app.delete(courseUrl, { schema: { params: studioCourseParamsSchema } }, async (request, reply) => {
@@ -124,7 +144,14 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await change(request, request.params.studioCourseId, (c) => addModule(db, c, request.body))),
+        .send(
+          await change(
+            request,
+            request.params.studioCourseId,
+            (c) => addModule(db, c, request.body),
+            moduleTexts(request.body),
+          ),
+        ),
   );
 
   app.put(
@@ -137,8 +164,11 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     moduleUrl,
     { schema: { params: studioModuleParamsSchema, body: studioModuleInputSchema, response: withCourse } },
     async (request) =>
-      change(request, request.params.studioCourseId, (c) =>
-        updateModule(db, c, request.params.studioModuleId, request.body),
+      change(
+        request,
+        request.params.studioCourseId,
+        (c) => updateModule(db, c, request.params.studioModuleId, request.body),
+        moduleTexts(request.body),
       ),
   );
 
@@ -161,8 +191,11 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(
-          await change(request, request.params.studioCourseId, (c) =>
-            addLesson(db, c, request.params.studioModuleId, request.body),
+          await change(
+            request,
+            request.params.studioCourseId,
+            (c) => addLesson(db, c, request.params.studioModuleId, request.body),
+            lessonTexts(request.body),
           ),
         ),
   );
@@ -181,8 +214,11 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: studioLessonParamsSchema, body: studioLessonInputSchema, response: withCourse } },
     async (request) => {
       const { studioCourseId, studioModuleId, studioLessonId } = request.params;
-      return change(request, studioCourseId, async (c) =>
-        release(await updateLesson(db, c, studioModuleId, studioLessonId, request.body)),
+      return change(
+        request,
+        studioCourseId,
+        async (c) => release(await updateLesson(db, c, studioModuleId, studioLessonId, request.body)),
+        lessonTexts(request.body),
       );
     },
   );
@@ -191,8 +227,11 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     `${moduleUrl}/quiz`,
     { schema: { params: studioModuleParamsSchema, body: studioQuizInputSchema, response: withCourse } },
     async (request) =>
-      change(request, request.params.studioCourseId, (c) =>
-        saveQuiz(db, c, request.params.studioModuleId, request.body),
+      change(
+        request,
+        request.params.studioCourseId,
+        (c) => saveQuiz(db, c, request.params.studioModuleId, request.body),
+        quizTexts(request.body),
       ),
   );
 

@@ -128,6 +128,29 @@ describe('authoring a course', () => {
     expect(json<Page<StudioCourseRow>>(await author.call('GET', base)).total).toBe(before);
   });
 
+  it('passes what an instructor writes through the language filter, and stores nothing refused', async () => {
+    const swearing = 'what the fuck is this';
+    const before = json<Page<StudioCourseRow>>(await author.call('GET', base)).total;
+    const course = await author.call('POST', base, studioCourseInput(`Lesson: ${swearing}`));
+    expect(course.statusCode).toBe(422);
+    expect(errorOf(course).code).toBe('language_refused');
+    expect(json<Page<StudioCourseRow>>(await author.call('GET', base)).total).toBe(before);
+
+    const draftCourse = await draft([['Clean']]);
+    const moduleId = draftCourse.modules[0]?.id ?? '';
+    const lessonId = draftCourse.modules[0]?.lessons[0]?.id ?? '';
+    const url = `${base}/${draftCourse.id}/modules/${moduleId}/lessons/${lessonId}`;
+    const lesson = await author.call('PUT', url, { ...studioLessonInput('Clean'), body: swearing });
+    expect(errorOf(lesson).code).toBe('language_refused');
+    const stored = expectOk(await author.call('GET', `${base}/${draftCourse.id}`));
+    expect(stored.modules[0]?.lessons[0]?.body).toBe(studioLessonInput('Clean').body);
+    // A place, a school or a web address in a course is not questioned like a member's post.
+    expectOk(
+      await author.call('PUT', url, { ...studioLessonInput('Clean'), body: 'Write to teacher@school.example.org' }),
+    );
+    await t.app.ctx.db.deleteFrom('language_strikes').where('user_id', '=', author.id).execute();
+  });
+
   it('keeps another instructor out of a course as if it did not exist', async () => {
     const course = await draft([['One']]);
     const moduleId = course.modules[0]?.id ?? '';

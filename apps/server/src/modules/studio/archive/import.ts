@@ -14,14 +14,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/types.js';
 import { AppError } from '../../../errors.js';
+import type { SessionUser } from '../../../plugins/auth.js';
 import { makeKey } from '../../../storage/keys.js';
 import { MATERIAL_CONTENT_TYPES } from '../../courses/assets.js';
 import { croppedWebp, sniffImage } from '../../uploads/images.js';
 import { spoolUpload } from '../../uploads/spool.js';
 import { checkVideoFile } from '../../uploads/video-file.js';
-import type { StudioActor } from '../access.js';
 import { matchesType } from '../materials.js';
 import { deleteQuietly, storeFile, uploadTempDir } from '../media-common.js';
+import { archiveTexts, screenStudioText } from '../screen.js';
 import { slugFromTitle, slugWithTail } from '../slug.js';
 import { EntryTooLargeError, openZip, type ZipReader } from './zip-reader.js';
 
@@ -267,7 +268,7 @@ async function insertCourse(trx: Transaction<Database>, ownerId: string, manifes
  */
 export async function importCourseArchive(
   app: FastifyInstance,
-  actor: StudioActor,
+  actor: Pick<SessionUser, 'id' | 'ageBand'>,
   request: FastifyRequest,
 ): Promise<string> {
   const maxBytes = app.ctx.config.courseImportMaxBytes;
@@ -287,6 +288,7 @@ export async function importCourseArchive(
       throw refuse(err instanceof EntryTooLargeError ? archiveErrors.tooManyEntries : archiveErrors.notZip);
     });
     const manifest = await readManifest(zip);
+    await screenStudioText(app.ctx, actor, archiveTexts(manifest));
     await fsp.mkdir(work, { recursive: true });
     const media = await storeMedia(app, zip, manifest, work, stored);
     const courseId = await app.ctx.db.transaction().execute((trx) => insertCourse(trx, actor.id, manifest, media));

@@ -36,7 +36,7 @@ export const studioArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 201: studioCourseSchema } }, config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
     async (request, reply) => {
       const { user } = await requireInstructor(app, request);
-      const courseId = await importCourseArchive(app, { id: user.id, role: user.role }, request);
+      const courseId = await importCourseArchive(app, user, request);
       request.log.info({ event: 'studio.course_imported', userId: user.id, courseId });
       return reply.status(201).send(await loadStudioCourse(db, courseId));
     },
