@@ -1,7 +1,10 @@
-import type { CourseSummary } from '@storyloom/domain';
+import type { CourseSummary, StudioCourse } from '@storyloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, type TestApp } from '../../test/app.js';
+import { bornYearsAgo } from '../../test/children.js';
 import { createLearningTestApp, STORY } from '../../test/learning.js';
+import { uniqueText } from '../../test/random-text.js';
+import { studioCourseInput, studioLessonInput } from '../../test/studio.js';
 import { signUpAndIn } from '../../test/users.js';
 
 let t: TestApp;
@@ -12,8 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function learner(name: string) {
-  const { cookie, email } = await signUpAndIn(t.app, t.mails, { name });
+async function learner(name: string, birth?: { birthMonth: number; birthYear: number }) {
+  const { cookie, email } = await signUpAndIn(t.app, t.mails, { name, ...(birth ? { birth } : {}) });
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload: object = {}) =>
     t.app.inject({ method, url, headers: { cookie }, ...(method === 'GET' ? {} : { payload }) });
   return { email, call, mails: () => t.mails.filter((m) => m.to === email) };
@@ -123,5 +126,42 @@ describe('Course Completion mail', () => {
     const { items } = json<{ items: Array<{ id: string }> }>(await rush.call('GET', '/api/certificates'));
     expect(items).toHaveLength(1);
     expect(mails[0]?.text).toContain(`${t.config.appUrl}/certificates/${items[0]?.id}`);
+  });
+});
+
+describe('course mails of an instructor’s course (issue 17)', () => {
+  it('use the instructor’s templates and sender; a young learner gets no Reply-To into the instructor’s inbox', async () => {
+    const ines = await learner('Ines Instructor');
+    const { user } = json<{ user: { id: string } }>(await ines.call('GET', '/api/me'));
+    await t.app.ctx.db.updateTable('user').set({ role: 'instructor' }).where('id', '=', user.id).execute();
+    t.app.ctx.sessions.forgetUser(user.id);
+    await ines.call('PUT', '/api/settings/email', { fromName: 'Ines at Storyloom', replyTo: 'ines@example.com' });
+    const template = await ines.call('PUT', '/api/settings/email/templates/welcome', {
+      subject: 'Ines welcomes you to {{course}}',
+      body: 'Hi {{name}}, start: {{link}}\n\n{{sender}}',
+    });
+    expect(template.statusCode).toBe(200);
+    const base = '/api/studio/courses';
+    const course = json<StudioCourse>(await ines.call('POST', base, studioCourseInput(uniqueText('Mail course ', 8))));
+    const withModule = json<StudioCourse>(
+      await ines.call('POST', `${base}/${course.id}/modules`, { title: 'One', description: '' }),
+    );
+    await ines.call(
+      'POST',
+      `${base}/${course.id}/modules/${withModule.modules[0]?.id}/lessons`,
+      studioLessonInput('Start'),
+    );
+    expect((await ines.call('PUT', `${base}/${course.id}/status`, { status: 'published' })).statusCode).toBe(200);
+
+    const adult = await learner('Ada Adult');
+    const teen = await learner('Tess Teen', bornYearsAgo(15));
+    for (const member of [adult, teen]) {
+      expect((await member.call('POST', `/api/courses/${course.slug}/enrollment`)).statusCode).toBe(201);
+    }
+    const welcome = (member: typeof adult) =>
+      member.mails().find((m) => m.subject === `Ines welcomes you to ${course.title}`);
+    expect(welcome(adult)).toMatchObject({ fromName: 'Ines at Storyloom', replyTo: 'ines@example.com' });
+    expect(welcome(teen)).toMatchObject({ fromName: 'Ines at Storyloom' });
+    expect(welcome(teen)).not.toHaveProperty('replyTo');
   });
 });

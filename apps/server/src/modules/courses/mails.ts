@@ -1,4 +1,4 @@
-import { certificatePaths } from '@storyloom/domain';
+import { type AgeBand, certificatePaths, isMinor } from '@storyloom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { shouldNotify } from '../settings/notifications.js';
@@ -8,17 +8,19 @@ export interface Learner {
   id: string;
   email: string;
   name: string;
+  ageBand: AgeBand;
 }
 
 type CourseMail = 'welcome' | 'course_completion';
 
 /**
- * Whose Settings → Email (templates, From name, Reply-To) a course mail uses. Courses are platform
- * content with no owner in this release, so it is the learner's own workspace, as for the
- * password reset mail; creator-owned courses will answer the course owner (docs/decisions/0808).
+ * Whose Settings → Email (templates, From name, Reply-To) a course mail uses: the course's owner,
+ * the instructor who wrote it (decision 0808, issue 17); for a demo course, which has no owner,
+ * the learner's own workspace, as for the password reset mail.
  */
-function settingsOwnerOf(learner: Learner): string {
-  return learner.id;
+async function settingsOwnerOf(ctx: Pick<AppContext, 'db'>, learner: Learner, slug: string): Promise<string> {
+  const course = await ctx.db.selectFrom('courses').select('owner_id').where('slug', '=', slug).executeTakeFirst();
+  return course?.owner_id ?? learner.id;
 }
 
 function linkFor(template: CourseMail, appUrl: string, slug: string): string {
@@ -50,13 +52,16 @@ export async function sendCourseMail(
 ): Promise<void> {
   try {
     if (!(await shouldNotify(ctx.db, learner.id, 'course_updates', 'email'))) return;
-    const mail = await renderTemplate(ctx.db, settingsOwnerOf(learner), template, {
+    const owner = await settingsOwnerOf(ctx, learner, course.slug);
+    const { replyTo, ...mail } = await renderTemplate(ctx.db, owner, template, {
       name: learner.name,
       course: course.title,
       link: linkFor(template, ctx.config.appUrl, course.slug),
       ...(template === 'course_completion' ? { certificate: await certificateLink(ctx, learner.id, course.slug) } : {}),
     });
-    await ctx.mailer.send({ to: learner.email, ...mail });
+    // A young learner's reply goes to the platform, not into a private thread with an adult (1706).
+    const reply = replyTo && (owner === learner.id || !isMinor(learner.ageBand)) ? { replyTo } : {};
+    await ctx.mailer.send({ to: learner.email, ...mail, ...reply });
   } catch (err) {
     log.error({ err, template, userId: learner.id, course: course.slug }, 'course mail failed');
   }
