@@ -1,3 +1,4 @@
+import { ACHIEVEMENTS } from '@storyloom/domain';
 import { expect, expectAccessible, test } from './fixtures/test.js';
 import { registerAndVerify, signIn } from './fixtures/users.js';
 
@@ -8,7 +9,7 @@ test.describe('personal dashboard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Dana Dashboard');
     const stats = page.getByRole('region', { name: 'Your stats' });
     await expect(stats.getByText('0%')).toBeVisible();
-    await expect(stats.getByText('0 of 5 earned')).toBeVisible();
+    await expect(stats.getByText(`0 of ${ACHIEVEMENTS.length} earned`)).toBeVisible();
     await expect(page.getByText('No activity yet.', { exact: false })).toBeVisible();
 
     const tools = page.getByRole('region', { name: 'AI Tools' });
@@ -43,7 +44,9 @@ test.describe('personal dashboard', () => {
 
     await page.reload();
     await expect(events.getByRole('button', { name: "RSVP'd: Story Hooks Workshop" })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your stats' }).getByText('1 of 5 earned')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your stats' }).getByText(`1 of ${ACHIEVEMENTS.length} earned`),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 
