@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { cataloguePlugin } from './apps/web/catalogue-plugin.ts';
 
 export default defineConfig({
   test: {
@@ -6,8 +7,11 @@ export default defineConfig({
       {
         // The web's '@/…' imports resolve through apps/web/tsconfig.json, as in its Vite build.
         resolve: { tsconfigPaths: true },
+        // Catalogues compile as in the build, so a component test reads the same messages.
+        plugins: [cataloguePlugin()],
         test: {
           name: 'unit',
+          setupFiles: ['apps/web/src/test/i18n-setup.ts'],
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/*.cluster.test.ts', '**/node_modules/**'],
           // Component tests (.tsx) run in happy-dom: each starts with `// @vitest-environment happy-dom`

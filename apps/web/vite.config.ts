@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cataloguePlugin } from './catalogue-plugin.ts';
 
 const DOMAIN_DIST = /[\\/]packages[\\/]domain[\\/]dist[\\/]/;
 // A feature's public index only re-exports: what the shell takes from it must not bring the rest along.
 const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [cataloguePlugin(), react(), tailwindcss()],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist',

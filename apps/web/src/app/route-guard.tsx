@@ -1,6 +1,7 @@
-import { guardDecision, messages, uiText } from '@storyloom/domain';
+import { guardDecision } from '@storyloom/domain';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { useCommonT } from '@/i18n';
 import { useMe } from '@/lib/me';
 
 /** True when the guard would decide differently for a guest and a signed-in user. */
@@ -9,15 +10,16 @@ function dependsOnAuth(pathname: string): boolean {
 }
 
 function AuthLoading() {
+  const t = useCommonT();
   return (
     <main id="main" className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="sr-only">{uiText.shell.brand}</h1>
+      <h1 className="sr-only">{t('shell.brand')}</h1>
       <Spinner className="size-8" />
       <p role="status" className="text-muted-foreground">
-        {messages.shell.authLoading}
+        {t('shell.authLoading')}
       </p>
       <Link to="/" className="text-sm font-medium text-link underline-offset-4 hover:underline">
-        {messages.shell.continueAsGuest}
+        {t('shell.continueAsGuest')}
       </Link>
     </main>
   );

@@ -1,6 +1,6 @@
-import { messages, uiText } from '@storyloom/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { CommonKey } from '@/i18n';
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from './layouts/root-layout';
 
 /** A route whose component is the named export of a lazily loaded module. */
@@ -8,17 +8,15 @@ function lazyRoute<K extends string>(load: () => Promise<Record<K, ComponentType
   return { lazy: async () => ({ Component: (await load())[name] }) };
 }
 
-/** A page not built yet: one shared lazy chunk, one <h1> each. */
-function placeholder(title: string, description?: string) {
+/** A page not built yet: one shared lazy chunk, one <h1> each, its words from the shell catalogue. */
+function placeholder(title: CommonKey, description?: CommonKey) {
   return {
     lazy: async () => {
-      const { PlaceholderPage } = await import('@/components/placeholder-page');
-      return { element: <PlaceholderPage title={title} description={description} /> };
+      const { ShellPlaceholderPage } = await import('@/components/placeholder-page');
+      return { element: <ShellPlaceholderPage title={title} description={description} /> };
     },
   };
 }
-
-const p = uiText.pages;
 
 const publicRoutes: RouteObject[] = [
   { path: 'auth', ...lazyRoute(() => import('@/features/auth/auth-screen-page'), 'AuthScreenPage') },
@@ -60,7 +58,7 @@ const protectedRoutes: RouteObject[] = [
     ...lazyRoute(() => import('@/features/courses/module-viewer-page'), 'ModuleViewerPage'),
   },
   { path: 'tools', ...lazyRoute(() => import('@/features/tools/tools-page'), 'ToolsPage') },
-  { path: 'analytics', ...placeholder(p.analytics, messages.shell.analyticsPlaceholder) },
+  { path: 'analytics', ...placeholder('pages.analytics', 'pages.analyticsPlaceholder') },
   { path: 'community', ...lazyRoute(() => import('@/features/community/hub/community-page'), 'HubPage') },
   { path: 'leaderboard', ...lazyRoute(() => import('@/features/community/hub/community-page'), 'LeaderboardPage') },
   { path: 'community/notices', ...lazyRoute(() => import('@/features/safety/notices-page'), 'NoticesPage') },
@@ -87,7 +85,7 @@ const protectedRoutes: RouteObject[] = [
     path: 'admin',
     ...lazyRoute(() => import('./layouts/require-admin'), 'RequireAdmin'),
     children: [
-      { index: true, ...placeholder(p.admin) },
+      { index: true, ...placeholder('pages.admin') },
       {
         path: 'waiting-list',
         ...lazyRoute(() => import('@/features/admin/waiting-list-admin-page'), 'WaitingListAdminPage'),

@@ -1,7 +1,7 @@
-import { uiText } from '@storyloom/domain';
 import { Menu } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
+import { useCommonT } from '@/i18n';
 
 // Loaded on first use so the drawer code stays out of the landing page's initial JS.
 const loadSheet = () => import('@/components/ui/sheet');
@@ -11,13 +11,14 @@ type MenuDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void; c
 
 /** The menu button shown below 768 px and the side drawer it opens. */
 export function MenuDrawer({ open, onOpenChange, children }: MenuDrawerProps) {
+  const t = useCommonT();
   return (
     <>
       <Button
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label={uiText.shell.openMenu}
+        aria-label={t('shell.openMenu')}
         aria-expanded={open}
         onClick={() => onOpenChange(true)}
         onPointerEnter={loadSheet}
@@ -27,7 +28,7 @@ export function MenuDrawer({ open, onOpenChange, children }: MenuDrawerProps) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <Sheet open onOpenChange={onOpenChange} title={uiText.shell.menuTitle}>
+          <Sheet open onOpenChange={onOpenChange} title={t('shell.menuTitle')}>
             {children}
           </Sheet>
         </Suspense>

@@ -20,12 +20,15 @@ const glyphs: Record<string, ReactElement> = {
   X: <path d="m4 4 16 16M20 4 4 20" />,
 };
 
+/** The networks we link to, by their brand names (the same in every language). */
+const SOCIAL_NETWORKS = ['Instagram', 'YouTube', 'TikTok', 'X'] as const;
+
 export function SocialLinks({
-  names,
+  names = SOCIAL_NETWORKS,
   label,
   className,
 }: {
-  names: readonly string[];
+  names?: readonly string[];
   label: string;
   className?: string;
 }) {

@@ -1,4 +1,7 @@
-import { type ErrorCode, isErrorCode, messages } from '@storyloom/domain';
+import { type ErrorCode, isErrorCode } from '@storyloom/domain';
+import { commonT } from '@/i18n/common';
+import { i18n } from '@/i18n/i18n';
+import { type AppLocale, htmlLangOf } from '@/i18n/locale-state';
 
 /** A known error code, or `http_<status>` for an answer that carries none the web knows. */
 export type ApiErrorCode = ErrorCode | `http_${number}`;
@@ -44,7 +47,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
     const known = typeof details === 'object' && details !== null ? details : undefined;
     return new ApiError(response.status, isErrorCode(code) ? code : fallbackCode, message, known);
   }
-  const fallback = response.status >= 500 ? messages.errors.internal : messages.errors.validation;
+  const fallback = commonT(response.status >= 500 ? 'errors.internal' : 'errors.requestInvalid');
   return new ApiError(response.status, fallbackCode, fallback);
 }
 
@@ -70,7 +73,12 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Api
     method,
     credentials: 'same-origin',
     signal,
-    headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Accept: 'application/json',
+      // The language the reader is reading in (a guest's switcher choice may differ from the browser's).
+      ...(i18n.locale ? { 'Accept-Language': htmlLangOf(i18n.locale as AppLocale) } : {}),
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    },
     // The server rejects a JSON POST with an empty body, so a body-less call still sends `{}`.
     body: hasBody ? JSON.stringify(body ?? {}) : undefined,
   });

@@ -1,6 +1,5 @@
-import { messages } from '@storyloom/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONNECTIVITY_STORAGE_KEY, checkConnectivity, recordConnectivity } from './connectivity';
+import { CONNECTIVITY_STORAGE_KEY, checkConnectivity, OFFLINE_WARNING, recordConnectivity } from './connectivity';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -46,6 +45,6 @@ describe('recordConnectivity', () => {
     recordConnectivity('offline', 'offline', storage);
     expect(storage.getItem(CONNECTIVITY_STORAGE_KEY)).toBe('offline');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(messages.shell.offlineWarning);
+    expect(warn).toHaveBeenCalledWith(OFFLINE_WARNING);
   });
 });

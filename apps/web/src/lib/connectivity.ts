@@ -1,4 +1,3 @@
-import { messages } from '@storyloom/domain';
 import { useEffect } from 'react';
 
 export const CONNECTIVITY_STORAGE_KEY = 'storyloom-connectivity';
@@ -17,13 +16,17 @@ export async function checkConnectivity(request: typeof fetch = fetch): Promise<
 }
 
 /** Stores the status; warns once each time the app goes offline, not on every poll. */
+/** Told to the developer's console, not to the reader (the connection button shows the state). */
+export const OFFLINE_WARNING =
+  'You are offline: Storyloom is running with limited capacity until the connection returns.';
+
 export function recordConnectivity(status: Connectivity, previous: Connectivity | null, storage: Storage): void {
   try {
     storage.setItem(CONNECTIVITY_STORAGE_KEY, status);
   } catch {
     // Storage may be unavailable; the warning below still tells the developer.
   }
-  if (status === 'offline' && previous !== 'offline') console.warn(messages.shell.offlineWarning);
+  if (status === 'offline' && previous !== 'offline') console.warn(OFFLINE_WARNING);
 }
 
 /** Polls the health endpoint at start and every 30 s. Mount once, in the app root. */

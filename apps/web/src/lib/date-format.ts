@@ -11,6 +11,18 @@ type When = string | Date;
 const toDate = (value: When) => (typeof value === 'string' ? new Date(value) : value);
 const WEEK_MS = 7 * 86_400_000;
 
+// The spec's "5m ago" forms are English; other languages take Intl's own short relative time.
+const isEnglish = (locale: string | undefined) => !locale || locale.toLowerCase().startsWith('en');
+
+function shortRelative(at: Date, now: Date, locale: string | undefined): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - at.getTime()) / 1000));
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  if (seconds < 60) return format.format(0, 'second');
+  if (seconds < 3600) return format.format(-Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return format.format(-Math.floor(seconds / 3600), 'hour');
+  return format.format(-Math.floor(seconds / 86_400), 'day');
+}
+
 /**
  * Every way the app writes a date, in one time zone and language: the signed-in user's
  * (Settings → General), or the browser's for guests. Get it with `useDateFormat()`.
@@ -54,10 +66,11 @@ export function dateFormatter(timezone: string, locale: string | undefined) {
       const w = wallTimeIn(value, timezone);
       return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
     },
-    /** "Just now", "5m ago" … "6d ago", then the date. */
+    /** "Just now", "5m ago" … "6d ago" (in other languages Intl's short form: "hace 5 min"), then the date. */
     ago: (value: When, now: Date = new Date()) => {
       const at = toDate(value);
-      return now.getTime() - at.getTime() < WEEK_MS ? timeAgo(at.toISOString(), now) : date(at);
+      if (now.getTime() - at.getTime() >= WEEK_MS) return date(at);
+      return isEnglish(locale) ? timeAgo(at.toISOString(), now) : shortRelative(at, now, locale);
     },
     /** The calendar day and clock time in the zone. */
     wall: (value: When): WallTime => wallTimeIn(value, timezone),

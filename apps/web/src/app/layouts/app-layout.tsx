@@ -1,8 +1,9 @@
-import { isCommunityPath, uiText } from '@storyloom/domain';
+import { isCommunityPath } from '@storyloom/domain';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BrandLink } from '@/components/brand-link';
 import { ParentLinkBanner } from '@/features/young-members';
+import { useCommonT } from '@/i18n';
 import { useMe } from '@/lib/me';
 import { MobileMenu } from './mobile-menu';
 import { SidebarContent } from './sidebar';
@@ -13,6 +14,7 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
 
 /** The signed-in layout: header with the user menu, sidebar (a drawer below 768 px), page. */
 export function AppLayout() {
+  const t = useCommonT();
   const { pathname } = useLocation();
   const { data: me } = useMe();
   // The guard only lets signed-in users in; this covers the instant of signing out.
@@ -27,7 +29,7 @@ export function AppLayout() {
             <SidebarContent me={me} />
           </MobileMenu>
           <BrandLink />
-          <div className="ml-auto">
+          <div className="ms-auto">
             <Suspense fallback={<UserMenuPlaceholder me={me} />}>
               <UserMenu me={me} />
             </Suspense>
@@ -37,10 +39,10 @@ export function AppLayout() {
       {/* Community paths get a secondary bar; it holds no items yet. It scrolls with the page so the
           sticky header stays one row tall and never hides a focused control (docs/decisions/2103). */}
       {isCommunityPath(pathname) && (
-        <nav aria-label={uiText.shell.communityNav} className="h-11 border-b border-border" />
+        <nav aria-label={t('shell.communityNav')} className="h-11 border-b border-border" />
       )}
       <div className="flex flex-1">
-        <aside className="hidden w-64 shrink-0 border-r border-border bg-surface p-4 md:flex">
+        <aside className="hidden w-64 shrink-0 border-e border-border bg-surface p-4 md:flex">
           <SidebarContent me={me} />
         </aside>
         {/* The bottom padding keeps the end of every page clear of the floating connection button. */}

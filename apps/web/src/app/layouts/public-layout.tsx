@@ -1,9 +1,10 @@
-import { messages, uiText } from '@storyloom/domain';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLink } from '@/components/brand-link';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
+import { useCommonT } from '@/i18n';
 import { useMe } from '@/lib/me';
 import { cn } from '@/lib/utils';
 import { MobileMenu } from './mobile-menu';
@@ -11,12 +12,11 @@ import { MobileMenu } from './mobile-menu';
 // Guests never need the menu code, so it loads only for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
-const m = uiText.shell;
 const links = [
-  { to: '/', label: m.home },
-  { to: '/programs', label: m.programs },
-  { to: '/courses', label: m.courses },
-  { to: '/community', label: m.community },
+  { to: '/', label: 'shell.home' },
+  { to: '/programs', label: 'shell.programs' },
+  { to: '/courses', label: 'shell.courses' },
+  { to: '/community', label: 'shell.community' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -26,11 +26,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function NavLinks({ className }: { className?: string }) {
+  const t = useCommonT();
   return (
-    <nav aria-label={m.mainNav} className={className}>
+    <nav aria-label={t('shell.mainNav')} className={className}>
       {links.map(({ to, label }) => (
         <NavLink key={to} to={to} end className={linkClass}>
-          {label}
+          {t(label)}
         </NavLink>
       ))}
     </nav>
@@ -38,13 +39,14 @@ function NavLinks({ className }: { className?: string }) {
 }
 
 function GuestActions({ className }: { className?: string }) {
+  const t = useCommonT();
   return (
     <div className={className}>
       <Link to="/login" className={buttonVariants({ variant: 'ghost' })}>
-        {messages.auth.signIn}
+        {t('shell.signIn')}
       </Link>
       <Link to="/register" className={buttonVariants()}>
-        {m.signUp}
+        {t('shell.signUp')}
       </Link>
     </div>
   );
@@ -58,10 +60,12 @@ function PublicHeader() {
         <MobileMenu>
           <NavLinks className="flex flex-col gap-1" />
           {!isPending && !me && <GuestActions className="mt-2 flex flex-col gap-2" />}
+          {!isPending && !me && <LanguageSwitcher className="mt-2 md:hidden" />}
         </MobileMenu>
         <BrandLink />
-        <NavLinks className="ml-6 hidden items-center gap-1 md:flex" />
-        <div className="ml-auto flex items-center gap-2">
+        <NavLinks className="ms-6 hidden items-center gap-1 md:flex" />
+        <div className="ms-auto flex items-center gap-2">
+          {!isPending && !me && <LanguageSwitcher className="hidden md:flex" />}
           <ThemeToggle />
           {me ? (
             <Suspense fallback={<span className="size-10" />}>

@@ -1,20 +1,21 @@
-import { messages } from '@storyloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { refreshSession } from '@/features/auth/api';
+import { useCommonT } from '@/i18n';
 import { errorMessage, isApiError } from '@/lib/api';
 import { meQueryKey } from '@/lib/me';
 import { cn } from '@/lib/utils';
 
 export function RefreshSessionButton() {
+  const t = useCommonT();
   const queryClient = useQueryClient();
   const refresh = useMutation({
     mutationFn: refreshSession,
-    onSuccess: () => toast.success(messages.shell.sessionRefreshed),
+    onSuccess: () => toast.success(t('session.refreshed')),
     onError: (error) => {
-      toast.error(messages.shell.refreshFailed, { description: errorMessage(error, messages.auth.refreshFallback) });
+      toast.error(t('session.refreshFailed'), { description: errorMessage(error, t('session.refreshFallback')) });
       // The session is gone: re-reading /api/me lets the guard send the user to sign in.
       if (isApiError(error, 401)) void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
@@ -27,7 +28,7 @@ export function RefreshSessionButton() {
       onClick={() => refresh.mutate()}
     >
       <RefreshCw aria-hidden="true" className={cn(refresh.isPending && 'animate-spin')} />
-      {refresh.isPending ? messages.shell.refreshing : messages.shell.refreshSession}
+      {refresh.isPending ? t('session.refreshing') : t('session.refresh')}
     </Button>
   );
 }

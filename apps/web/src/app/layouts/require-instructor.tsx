@@ -1,14 +1,15 @@
-import { messages } from '@storyloom/domain';
 import { Outlet } from 'react-router';
 import { PlaceholderPage } from '@/components/placeholder-page';
-import { canUseStudio, studioSidebarText } from '@/features/studio/access';
+import { canUseStudio } from '@/features/studio/access';
+import { useCommonT } from '@/i18n';
 import { useMe } from '@/lib/me';
 
 /** The studio is for instructors and admins; the server refuses its APIs to anyone else too. */
 export function RequireInstructor() {
+  const t = useCommonT();
   const { data: me } = useMe();
   if (!canUseStudio(me?.user.role)) {
-    return <PlaceholderPage title={studioSidebarText.refusedTitle} description={messages.errors.forbidden} />;
+    return <PlaceholderPage title={t('forbidden.instructors')} description={t('forbidden.text')} />;
   }
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { type Me, uiText } from '@storyloom/domain';
+import type { Me } from '@storyloom/domain';
 import {
   BarChart3,
   BookOpen,
@@ -17,36 +17,35 @@ import {
 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { mailText } from '@/features/admin/mail-copy';
-import { moderationSidebarText } from '@/features/moderation';
-import { canUseStudio, studioSidebarText } from '@/features/studio/access';
+import { canUseStudio } from '@/features/studio/access';
+import { type CommonKey, useCommonT } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { RefreshSessionButton } from './refresh-session-button';
 
-type Entry = { to: string; label: string; icon: LucideIcon; end?: boolean };
+type Entry = { to: string; label: CommonKey; icon: LucideIcon; end?: boolean };
 
-const m = uiText.shell;
 const entries: Entry[] = [
-  { to: '/analytics', label: m.analytics, icon: BarChart3 },
-  { to: '/community', label: m.community, icon: Users },
-  { to: '/courses', label: m.courses, icon: BookOpen },
-  { to: '/dashboard', label: m.dashboard, icon: LayoutDashboard },
-  { to: '/tools', label: m.aiTools, icon: Sparkles },
-  { to: '/profile', label: m.profile, icon: User },
+  { to: '/analytics', label: 'nav.analytics', icon: BarChart3 },
+  { to: '/community', label: 'nav.community', icon: Users },
+  { to: '/courses', label: 'nav.courses', icon: BookOpen },
+  { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
+  { to: '/tools', label: 'nav.aiTools', icon: Sparkles },
+  { to: '/profile', label: 'nav.profile', icon: User },
 ];
-const admin: Entry = { to: '/admin', label: m.admin, icon: ShieldCheck, end: true };
+const admin: Entry = { to: '/admin', label: 'nav.admin', icon: ShieldCheck, end: true };
 const adminEntries: Entry[] = [
-  { to: '/admin/waiting-list', label: m.waitingList, icon: ListChecks },
-  { to: '/admin/contact-messages', label: m.contactMessages, icon: Mail },
-  { to: '/admin/users', label: moderationSidebarText.users, icon: UserCog },
-  { to: '/admin/mail', label: mailText.sidebar, icon: MailWarning },
+  { to: '/admin/waiting-list', label: 'nav.waitingList', icon: ListChecks },
+  { to: '/admin/contact-messages', label: 'nav.contactMessages', icon: Mail },
+  { to: '/admin/users', label: 'nav.users', icon: UserCog },
+  { to: '/admin/mail', label: 'nav.mail', icon: MailWarning },
 ];
 /** Issue 17: the course studio, for instructors and admins. */
-const studio: Entry = { to: '/studio', label: studioSidebarText.studio, icon: PenTool };
+const studio: Entry = { to: '/studio', label: 'nav.studio', icon: PenTool };
 /** Issue 16: the queue, the one admin screen moderators see too. */
-const moderation: Entry = { to: '/admin/moderation', label: moderationSidebarText.moderation, icon: ShieldAlert };
+const moderation: Entry = { to: '/admin/moderation', label: 'nav.moderation', icon: ShieldAlert };
 
 function SidebarLink({ to, label, icon: Icon, end }: Entry) {
+  const t = useCommonT();
   return (
     <NavLink
       to={to}
@@ -59,16 +58,17 @@ function SidebarLink({ to, label, icon: Icon, end }: Entry) {
       }
     >
       <Icon aria-hidden="true" />
-      {label}
+      {t(label)}
     </NavLink>
   );
 }
 
 /** Sidebar navigation and tools; the same content in the desktop column and the mobile drawer. */
 export function SidebarContent({ me }: { me: Me }) {
+  const t = useCommonT();
   return (
     <div className="flex w-full flex-col gap-6">
-      <nav aria-label={m.sidebarNav}>
+      <nav aria-label={t('shell.sidebarNav')}>
         <ul className="flex flex-col gap-1">
           {entries.map((entry) => (
             <li key={entry.to}>
@@ -83,7 +83,7 @@ export function SidebarContent({ me }: { me: Me }) {
           {me.user.role === 'admin' && (
             <li>
               <SidebarLink {...admin} />
-              <ul className="mt-1 ml-4 flex flex-col gap-1 border-l border-border pl-2">
+              <ul className="mt-1 ms-4 flex flex-col gap-1 border-s border-border ps-2">
                 {[moderation, ...adminEntries].map((entry) => (
                   <li key={entry.to}>
                     <SidebarLink {...entry} />

@@ -44,7 +44,7 @@ export function DialogContent({
         {closeLabel && (
           <Primitive.Close
             aria-label={closeLabel}
-            className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+            className="absolute top-3 end-3 flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
           >
             <X aria-hidden="true" className="size-5" />
           </Primitive.Close>

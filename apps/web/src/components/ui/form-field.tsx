@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useDomainText } from '@/i18n';
 import { Label } from './label';
 
 type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
@@ -21,6 +22,7 @@ type FormFieldProps = {
 
 /** A label, a control, its rule and its error message, wired together for assistive technology. */
 export function FormField({ id, label, error, hint, invalidBy, children, labelAside }: FormFieldProps) {
+  const domainText = useDomainText();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error && errorId, invalidBy, hint && hintId].filter(Boolean).join(' ');
@@ -41,7 +43,7 @@ export function FormField({ id, label, error, hint, invalidBy, children, labelAs
       )}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
-          {error}
+          {domainText(error)}
         </p>
       )}
     </div>

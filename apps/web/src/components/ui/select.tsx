@@ -18,7 +18,7 @@ export function NativeSelect({
     <div className={cn('relative', className)}>
       <select
         className={cn(
-          'h-10 w-full appearance-none rounded-md border border-input bg-surface pr-9 pl-3 text-sm text-foreground',
+          'h-10 w-full appearance-none rounded-md border border-input bg-surface pe-9 ps-3 text-sm text-foreground',
           'shadow-xs aria-invalid:border-destructive disabled:opacity-60',
         )}
         {...props}
@@ -32,7 +32,7 @@ export function NativeSelect({
       </select>
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
     </div>
   );
