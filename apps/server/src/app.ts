@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { errorText } from '@storyloom/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -110,12 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Router-level failures (over-long params, malformed URLs) answer in our error shape too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      return sendError(
-        reply,
-        status,
-        status === 414 ? 'uri_too_long' : 'bad_url',
-        'The address of this request is not valid',
-      );
+      return sendError(reply, status, status === 414 ? 'uri_too_long' : 'bad_url', errorText['request.badUrl']);
     },
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),

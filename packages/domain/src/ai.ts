@@ -79,8 +79,15 @@ const CONTENT_TYPE_VALUES = CONTENT_TYPES.map((c) => c.value) as [
   ...(typeof CONTENT_TYPES)[number]['value'][],
 ];
 
-function requiredText(max: number, emptyMessage = 'This field is required') {
-  return z.string().trim().min(1, emptyMessage).max(max, `Keep it under ${max} characters`);
+/** The AI tools' field messages (errors catalogue: errors.ai.*). */
+export const aiFieldTexts = {
+  required: 'This field is required',
+  keepUnder: (max: number) => `Keep it under ${max} characters`,
+  audienceTarget: 'Enter a link (https://...) or a profile handle (@name)',
+} as const;
+
+function requiredText(max: number, emptyMessage: string = aiFieldTexts.required) {
+  return z.string().trim().min(1, emptyMessage).max(max, aiFieldTexts.keepUnder(max));
 }
 
 export const storyRequestSchema = z.strictObject({
@@ -114,7 +121,7 @@ export type LearnRequest = z.infer<typeof learnRequestSchema>;
 /** A web address (http or https) or a profile handle such as @name. */
 const audienceTarget = requiredText(AI_LIMITS.targetMax).refine(
   (v) => /^@?[\w.-]{2,}$/.test(v) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v),
-  'Enter a link (https://...) or a profile handle (@name)',
+  aiFieldTexts.audienceTarget,
 );
 
 export const audienceRequestSchema = z.strictObject({
@@ -185,5 +192,3 @@ export const downloadNames = {
   businessPlan: (type: string, goal: string) => `${type}-${goal}-business-plan.md`,
   video: (at: Date = new Date()) => `ai-generated-video-${at.getTime()}.mp4`,
 } as const;
-
-export * from './ai-text.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGE_BANDS, STANDINGS } from './age-bands.js';
 import { EMAIL_MAX_LENGTH, validateEmail } from './email.js';
+import { generalSettingsTexts, isTimeZone, LANGUAGE_IDS } from './general-settings.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordTexts } from './password-rules.js';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordTexts };
@@ -17,11 +18,19 @@ export const emailSchema = z
 
 export const FULL_NAME_MAX_LENGTH = 100;
 
+/** What a refused person's name is told (errors catalogue: errors.name.*). */
+export const personNameTexts = {
+  required: 'Please enter your full name',
+  tooLong: `The name can be at most ${FULL_NAME_MAX_LENGTH} characters`,
+  controlCharacters: 'The name cannot contain control characters',
+  webAddress: 'The name cannot contain a web address',
+} as const;
+
 /** Why a person's name is refused, or null: it is shown to others and greets them in mails. */
 export function nameProblem(name: string): string | null {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name)) return 'The name cannot contain control characters';
-  if (/:\/\/|www\./i.test(name)) return 'The name cannot contain a web address';
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name)) return personNameTexts.controlCharacters;
+  if (/:\/\/|www\./i.test(name)) return personNameTexts.webAddress;
   return null;
 }
 
@@ -29,8 +38,8 @@ export function nameProblem(name: string): string | null {
 export const personNameSchema = z
   .string()
   .trim()
-  .min(1, 'Please enter your full name')
-  .max(FULL_NAME_MAX_LENGTH, `The name can be at most ${FULL_NAME_MAX_LENGTH} characters`)
+  .min(1, personNameTexts.required)
+  .max(FULL_NAME_MAX_LENGTH, personNameTexts.tooLong)
   .superRefine((value, ctx) => {
     const problem = nameProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -38,10 +47,21 @@ export const personNameSchema = z
 
 export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
 
+/**
+ * What a new account's browser tells at sign-up (issue 19, decision 1902): its time zone (Intl)
+ * and the Language setting closest to its languages. Both optional: without them the server takes
+ * the Accept-Language header's language and the default time zone.
+ */
+export const signUpPreferencesShape = {
+  timezone: z.string().refine(isTimeZone, generalSettingsTexts.timeZoneInvalid).optional(),
+  language: z.enum(LANGUAGE_IDS).optional(),
+};
+
 export const registerSchema = z.object({
   fullName: personNameSchema,
   email: emailSchema,
   password: z.string().min(PASSWORD_MIN_LENGTH, passwordTexts.tooShort).max(PASSWORD_MAX_LENGTH),
+  ...signUpPreferencesShape,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

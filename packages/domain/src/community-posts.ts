@@ -3,6 +3,12 @@ import { DISPLAY_ROLES } from './community.js';
 import { EVENT_TYPES } from './events.js';
 import { acknowledgeShape, moderationStateSchema } from './safety.js';
 
+/** The post and comment forms' messages (errors catalogue: errors.posts.*). */
+export const postFormTexts = {
+  nothingToChange: 'Nothing to change',
+  commentRequired: 'Write something first',
+} as const;
+
 // Posts, comments and likes of the community feed (decision 0706).
 
 export const POST_TYPES = ['post', 'image', 'video', 'event'] as const;
@@ -161,7 +167,7 @@ export const updatePostSchema = z
     visibility: z.enum(POST_VISIBILITIES).optional(),
     ...acknowledgeShape,
   })
-  .refine((v) => v.content !== undefined || v.visibility !== undefined, { message: 'Nothing to change' });
+  .refine((v) => v.content !== undefined || v.visibility !== undefined, { message: postFormTexts.nothingToChange });
 
 export const postCommentSchema = z.object({
   id: z.string(),
@@ -187,7 +193,7 @@ export const postCommentsQuerySchema = z.object({
 });
 
 export const postCommentInputSchema = z.strictObject({
-  content: z.string().trim().min(1, 'Write something first').max(COMMENT_CONTENT_MAX),
+  content: z.string().trim().min(1, postFormTexts.commentRequired).max(COMMENT_CONTENT_MAX),
   ...acknowledgeShape,
 });
 

@@ -4,8 +4,6 @@ import {
   catalogueQuerySchema,
   commentBodySchema,
   courseProgressPercent,
-  lessonDurationText,
-  moduleDurationText,
   nextSessionAfter,
   percentOf,
 } from './courses.js';
@@ -44,10 +42,6 @@ describe('progress', () => {
 });
 
 describe('texts', () => {
-  it('formats durations as the spec shows them', () => {
-    expect(moduleDurationText(45)).toBe('45 minutes');
-    expect(lessonDurationText(12)).toBe('12 min');
-  });
   it('has the six subjects and the six AI tool cards with the spec categories', () => {
     expect(COURSE_SUBJECTS).toHaveLength(6);
     expect(DASHBOARD_AI_TOOLS.map((t) => `${t.hash}:${t.category}`)).toEqual([

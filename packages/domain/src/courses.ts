@@ -3,8 +3,6 @@ import { COURSE_CATEGORIES, EXPERIENCE_LEVELS } from './options.js';
 import { acknowledgeShape, moderationStateSchema } from './safety.js';
 import { learnerQuizSchema } from './studio-quiz.js';
 
-export { courseDurationText, lessonDurationText, moduleDurationText } from './duration-texts.js';
-
 /** The course screens' fixed texts, verbatim (decision 1401). */
 export const courseMessages = {
   catalogueTitle: 'Enrolled Courses',
@@ -220,12 +218,14 @@ export const moduleCompletionSchema = z.object({
   progress: courseProgressSchema,
 });
 
+/** A module comment's messages (errors catalogue: errors.courses.comment*). */
+export const courseCommentTexts = {
+  required: 'Please write a comment first',
+  tooLong: `A comment can be at most ${COMMENT_MAX_LENGTH} characters`,
+} as const;
+
 export const commentBodySchema = z.strictObject({
-  body: z
-    .string()
-    .trim()
-    .min(1, 'Please write a comment first')
-    .max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters`),
+  body: z.string().trim().min(1, courseCommentTexts.required).max(COMMENT_MAX_LENGTH, courseCommentTexts.tooLong),
   ...acknowledgeShape,
 });
 export const commentSchema = z.object({

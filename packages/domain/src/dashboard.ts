@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { courseSummarySchema } from './courses.js';
 
-export { DASHBOARD_AI_TOOLS, dashboardMessages } from './dashboard-texts.js';
+export { DASHBOARD_AI_TOOLS } from './dashboard-texts.js';
 
 /** What achievements and stats are computed from: counts of the user's own rows. */
 export interface LearnerCounts {

@@ -36,9 +36,11 @@ export type DataExport = z.infer<typeof dataExportSchema>;
 export const latestExportSchema = z.object({ export: dataExportSchema.nullable() });
 export type LatestExport = z.infer<typeof latestExportSchema>;
 
+export const dataRightsFormTexts = { passwordRequired: 'Enter your password' } as const;
+
 /** Re-authentication before an account is deleted: the password, and a code when two-factor is on. */
 export const deleteAccountSchema = z.strictObject({
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, dataRightsFormTexts.passwordRequired).max(PASSWORD_MAX_LENGTH),
   /** A code from the authenticator app, or one of the backup codes. */
   code: z.string().trim().max(64).optional(),
 });

@@ -6,40 +6,20 @@ import { acknowledgeShape, changesSomething } from './safety.js';
 
 // Events screens: texts and schemas (decision 0707).
 
-export const eventScreenMessages = {
-  tabs: { all: 'All Events', upcoming: 'Upcoming', your: 'Your Events', past: 'Past Events' },
-  calendarView: 'Calendar View',
-  createEvent: 'Create Event',
-  register: 'Register',
-  viewDetails: 'View Details',
-  noEventsFound: 'No events found',
-  noEventsHint: 'Check back later or try a different filter',
-  loadingDetails: 'Loading event details...',
-  notFound: 'Event not found',
-  notFoundText: "The event you're looking for doesn't exist or has been removed.",
-  backToEvents: 'Back to Events',
-  similarEvents: 'Similar Events',
-  noSimilarEvents: 'No similar events found',
-  addToCalendar: 'Add to Calendar',
-  addedToCalendar: 'Added to calendar',
-  shareEvent: 'Share Event',
-  linkCopied: 'Link copied!',
-  errorTitle: 'Error',
-  loadFailed: 'Failed to load event details. Please try again.',
-} as const;
-
-/** Display names of the event types (the stored values are lower case). */
-export const EVENT_TYPE_LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
-  workshop: 'Workshop',
-  masterclass: 'Masterclass',
-  networking: 'Networking',
-  business: 'Business',
-  discussion: 'Discussion',
-};
-
 export const EVENT_TABS = ['all', 'upcoming', 'your', 'past'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 export const EVENTS_PAGE_SIZE = 9;
+
+/** The event forms' messages (errors catalogue: errors.events.*). */
+export const eventFormTexts = {
+  calendarWindow: 'The calendar window must be 1 to 45 days',
+  materialLink: 'Use a web address (https://...) or a path on this site',
+  titleRequired: 'Give the event a title',
+  descriptionRequired: 'Tell people what the event is about',
+  future: 'Pick a time in the future',
+  locationRequired: 'Say where it happens',
+  changeSomething: 'Change at least one field',
+} as const;
 export const SIMILAR_EVENTS_LIMIT = 2;
 /** An event without an end time is put in calendars for this long (docs/decisions/0707). */
 export const EVENT_DEFAULT_MINUTES = 60;
@@ -56,7 +36,7 @@ export const calendarQuerySchema = z
   .refine(({ from, to }) => {
     const span = new Date(to).getTime() - new Date(from).getTime();
     return span > 0 && span <= 45 * 86_400_000;
-  }, 'The calendar window must be 1 to 45 days');
+  }, eventFormTexts.calendarWindow);
 
 const agendaItem = z.object({ time: z.string(), title: z.string(), description: z.string() });
 const material = z.object({ title: z.string(), url: z.string() });
@@ -79,17 +59,15 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 export const safeLinkSchema = linkSchema({
   max: 500,
   paths: true,
-  message: 'Use a web address (https://...) or a path on this site',
+  message: eventFormTexts.materialLink,
 });
 
 export const createEventSchema = z.strictObject({
-  title: z.string().trim().min(1, 'Give the event a title').max(120),
+  title: z.string().trim().min(1, eventFormTexts.titleRequired).max(120),
   type: z.enum(EVENT_TYPES),
-  description: z.string().trim().min(1, 'Tell people what the event is about').max(2000),
-  startsAt: z.iso
-    .datetime({ offset: true })
-    .refine((v) => new Date(v).getTime() > Date.now(), 'Pick a time in the future'),
-  location: z.string().trim().min(1, 'Say where it happens').max(200),
+  description: z.string().trim().min(1, eventFormTexts.descriptionRequired).max(2000),
+  startsAt: z.iso.datetime({ offset: true }).refine((v) => new Date(v).getTime() > Date.now(), eventFormTexts.future),
+  location: z.string().trim().min(1, eventFormTexts.locationRequired).max(200),
   maxAttendees: z.number().int().min(1).max(EVENT_MAX_ATTENDEES_LIMIT).nullable(),
   agenda: z
     .array(
@@ -124,7 +102,7 @@ export const updateEventSchema = z
     materials: eventFields.materials.unwrap().optional(),
     ...acknowledgeShape,
   })
-  .refine((value) => changesSomething(value), 'Change at least one field');
+  .refine((value) => changesSomething(value), eventFormTexts.changeSomething);
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
 
 /** Which list an event belongs to: upcoming when its date is after now, past before. */

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { moderationStateSchema } from './safety.js';
 
-export { eventMessages } from './event-messages.js';
-
 /** The event types (categories). */
 export const EVENT_TYPES = ['workshop', 'masterclass', 'networking', 'business', 'discussion'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

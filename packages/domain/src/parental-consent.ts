@@ -5,11 +5,13 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordTexts } from './passw
 /** A parent-page link stays usable this long (a consent link lasts as long as the consent window). */
 export const PARENT_PAGE_LINK_DAYS = 30;
 
+export const parentTokenTexts = { incomplete: 'This link is not complete. Open it again from the mail.' } as const;
+
 /** A signed parent link's token: base64url payload, a dot, base64url signature. */
 export const parentTokenSchema = z
   .string()
   .max(600)
-  .regex(/^[\w-]{10,}\.[\w-]{40,}$/, 'This link is not complete. Open it again from the mail.');
+  .regex(/^[\w-]{10,}\.[\w-]{40,}$/, parentTokenTexts.incomplete);
 export const parentTokenQuerySchema = z.strictObject({ token: parentTokenSchema });
 export const parentTokenBodySchema = z.strictObject({ token: parentTokenSchema });
 

@@ -12,17 +12,6 @@ export interface Program {
   learningOutcomes: readonly string[];
 }
 
-export const programsText = {
-  title: 'Programs',
-  intro:
-    'Six tracks built for middle and high school creators. Pick a level to see where to start, or browse them all.',
-  levelFilter: 'Filter by level',
-  keyTopics: 'Key Topics',
-  learningOutcomes: 'Learning Outcomes',
-  enrollNow: 'Enroll Now',
-  levels: 'Levels',
-} as const;
-
 const ALL_LEVELS = PROGRAM_LEVELS;
 
 export const PROGRAMS: readonly Program[] = [

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, FULL_NAME_MAX_LENGTH } from './auth.js';
+import { emailSchema, FULL_NAME_MAX_LENGTH, personNameTexts } from './auth.js';
 import { WAITING_LIST_INTERESTS, WAITING_LIST_ROLES } from './options.js';
 
 export * from './csv.js';
-export * from './landing.js';
 export * from './pagination.js';
 export * from './programs.js';
 export * from './public-admin.js';
@@ -101,7 +100,7 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
  */
 const honeypot = z.string().max(500).optional();
 
-const nameSchema = z.string().trim().min(1, 'Please enter your full name').max(FULL_NAME_MAX_LENGTH);
+const nameSchema = z.string().trim().min(1, personNameTexts.required).max(FULL_NAME_MAX_LENGTH);
 
 export const waitingListSignupSchema = z.strictObject({
   name: nameSchema,

@@ -48,6 +48,13 @@ export const isHideableSurface = (s: ReportSurface): s is HideableSurface =>
   (HIDEABLE_SURFACES as readonly string[]).includes(s);
 
 export const REPORT_NOTE_MAX = 1000;
+
+/** The report and moderation forms' messages (errors catalogue: errors.safety.*). */
+export const safetyFormTexts = {
+  noteRequired: 'Tell us what is wrong when you choose Something else.',
+  hoursRequired: 'Say for how many hours.',
+  daysRequired: 'Say for how many days.',
+} as const;
 export const reportBodySchema = z
   .object({
     surface: z.enum(REPORT_SURFACES),
@@ -57,7 +64,7 @@ export const reportBodySchema = z
   })
   .strict()
   .refine((b) => b.reason !== 'other' || (b.note ?? '').length > 0, {
-    message: 'Tell us what is wrong when you choose Something else.',
+    message: safetyFormTexts.noteRequired,
     path: ['note'],
   });
 export type ReportBody = z.infer<typeof reportBodySchema>;
@@ -138,8 +145,14 @@ export const moderationActionBodySchema = z
     days: z.number().int().min(1).max(SUSPEND_DAYS_MAX).optional(),
   })
   .strict()
-  .refine((b) => b.action !== 'mute' || b.hours !== undefined, { message: 'Say for how many hours.', path: ['hours'] })
-  .refine((b) => b.action !== 'suspend' || b.days !== undefined, { message: 'Say for how many days.', path: ['days'] });
+  .refine((b) => b.action !== 'mute' || b.hours !== undefined, {
+    message: safetyFormTexts.hoursRequired,
+    path: ['hours'],
+  })
+  .refine((b) => b.action !== 'suspend' || b.days !== undefined, {
+    message: safetyFormTexts.daysRequired,
+    path: ['days'],
+  });
 export type ModerationActionBody = z.infer<typeof moderationActionBodySchema>;
 
 export const APPEAL_TEXT_MAX = 1000;

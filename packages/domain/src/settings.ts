@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
+import { generalSettingsTexts, isTimeZone, LANGUAGE_IDS } from './general-settings.js';
 
 /** The settings tabs in navigation order; login-details is the default. */
 export const SETTINGS_TABS = [
@@ -50,29 +51,11 @@ export type NotificationPreference = z.infer<typeof notificationPreferenceSchema
 export const notificationPreferencesSchema = z.object({ items: z.array(notificationPreferenceSchema) });
 
 // --- General ---------------------------------------------------------------------------------
-// The defaults (Pacific time, English (US)) and the formatting live in dates.ts.
-export const LANGUAGES = [
-  { id: 'en-US', label: 'English (US)' },
-  { id: 'en-GB', label: 'English (UK)' },
-  { id: 'es-ES', label: 'Español' },
-  { id: 'fr-FR', label: 'Français' },
-  { id: 'de-DE', label: 'Deutsch' },
-  { id: 'pt-BR', label: 'Português (Brasil)' },
-] as const;
-export type LanguageId = (typeof LANGUAGES)[number]['id'];
-const LANGUAGE_IDS = LANGUAGES.map((l) => l.id) as [LanguageId, ...LanguageId[]];
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return value.length <= 64;
-  } catch {
-    return false;
-  }
-}
+// The languages and the time-zone check live in general-settings.ts (the sign-up uses them too).
+export { generalSettingsTexts, isTimeZone, LANGUAGES, type LanguageId } from './general-settings.js';
 
 export const generalSettingsSchema = z.strictObject({
-  timezone: z.string().refine(isTimeZone, 'Please choose a time zone from the list'),
+  timezone: z.string().refine(isTimeZone, generalSettingsTexts.timeZoneInvalid),
   language: z.enum(LANGUAGE_IDS),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;

@@ -34,7 +34,10 @@ export const spacesQuerySchema = paginationQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(SPACES_PAGE_SIZE),
 });
 
-const spaceName = z.string().trim().min(1, 'Space name is required').max(SPACE_NAME_MAX);
+/** The space forms' messages (errors catalogue: errors.spaces.*). */
+export const spaceFormTexts = { nameRequired: 'Space name is required', nothingToChange: 'Nothing to change' } as const;
+
+const spaceName = z.string().trim().min(1, spaceFormTexts.nameRequired).max(SPACE_NAME_MAX);
 const spaceDescription = z.string().trim().max(SPACE_DESCRIPTION_MAX);
 
 export const createSpaceSchema = z.strictObject({
@@ -54,7 +57,7 @@ export const updateSpaceSchema = z
     color: z.enum(SPACE_COLORS).optional(),
     ...acknowledgeShape,
   })
-  .refine((v) => changesSomething(v), { message: 'Nothing to change' });
+  .refine((v) => changesSomething(v), { message: spaceFormTexts.nothingToChange });
 export type UpdateSpaceInput = z.input<typeof updateSpaceSchema>;
 
 export const membershipResultSchema = z.object({ isJoined: z.boolean(), memberCount: z.number().int() });

@@ -38,6 +38,9 @@ export const studioMediaErrors = {
   materialNotFound: 'This file does not exist in the course',
   tooManyMaterials: `A course can have at most ${STUDIO_MEDIA_LIMITS.materials} files`,
   storageUnavailable: 'Uploads are not available right now. Please try again later.',
+  titleRequired: 'Please enter a title',
+  titleTooLong: `The title can be at most ${STUDIO_MEDIA_LIMITS.materialTitle} characters`,
+  materialType: 'Please choose PDF, DOCX or ZIP',
 } as const;
 
 /** The text fields of a material upload (multipart form fields, in any order around the file). */
@@ -45,9 +48,9 @@ export const studioMaterialFieldsSchema = z.strictObject({
   title: z
     .string()
     .trim()
-    .min(1, 'Please enter a title')
-    .max(STUDIO_MEDIA_LIMITS.materialTitle, `The title can be at most ${STUDIO_MEDIA_LIMITS.materialTitle} characters`),
-  type: z.enum(MATERIAL_TYPES, 'Please choose PDF, DOCX or ZIP'),
+    .min(1, studioMediaErrors.titleRequired)
+    .max(STUDIO_MEDIA_LIMITS.materialTitle, studioMediaErrors.titleTooLong),
+  type: z.enum(MATERIAL_TYPES, studioMediaErrors.materialType),
   /** The module the file belongs to; absent or empty: the whole course. */
   moduleId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid().optional()),
 });

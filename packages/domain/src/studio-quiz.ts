@@ -16,13 +16,21 @@ export const QUIZ_LIMITS = {
   defaultPassingScore: 70,
 } as const;
 
-/** The two options of a true/false question, in this order. */
-export const TRUE_FALSE_LABELS = ['True', 'False'] as const;
-
 export const quizErrors = {
   notPassed: 'Pass this module’s quiz before marking the module complete',
   noQuiz: 'This module has no quiz',
   unknownAnswer: 'An answer names a question or option that is not in this quiz; reload and try again',
+} as const;
+
+/** The quiz editor's field messages (errors catalogue: errors.quiz.*). */
+export const quizFormTexts = {
+  optionRequired: 'Please enter the option’s text',
+  optionTooLong: `An option can be at most ${QUIZ_LIMITS.option} characters`,
+  promptRequired: 'Please enter the question',
+  promptTooLong: `A question can be at most ${QUIZ_LIMITS.prompt} characters`,
+  twoOptions: 'A question needs at least two options',
+  trueFalseOptions: 'A true/false question has exactly two options',
+  oneCorrect: 'A single choice or true/false question has one correct answer',
 } as const;
 
 /** What publishing refuses in a quiz (added to the studio's `missing` list). */
@@ -35,11 +43,7 @@ export const quizMissing = {
 const optionInput = z.strictObject({
   /** Present for an option that already exists, so attempts keep pointing at it. */
   id: z.uuid().optional(),
-  label: z
-    .string()
-    .trim()
-    .min(1, 'Please enter the option’s text')
-    .max(QUIZ_LIMITS.option, `An option can be at most ${QUIZ_LIMITS.option} characters`),
+  label: z.string().trim().min(1, quizFormTexts.optionRequired).max(QUIZ_LIMITS.option, quizFormTexts.optionTooLong),
   correct: z.boolean(),
 });
 
@@ -47,19 +51,15 @@ const questionInput = z
   .strictObject({
     id: z.uuid().optional(),
     kind: z.enum(QUESTION_KINDS),
-    prompt: z
-      .string()
-      .trim()
-      .min(1, 'Please enter the question')
-      .max(QUIZ_LIMITS.prompt, `A question can be at most ${QUIZ_LIMITS.prompt} characters`),
-    options: z.array(optionInput).min(2, 'A question needs at least two options').max(QUIZ_LIMITS.options),
+    prompt: z.string().trim().min(1, quizFormTexts.promptRequired).max(QUIZ_LIMITS.prompt, quizFormTexts.promptTooLong),
+    options: z.array(optionInput).min(2, quizFormTexts.twoOptions).max(QUIZ_LIMITS.options),
   })
   .refine((q) => q.kind !== 'true_false' || q.options.length === 2, {
-    message: 'A true/false question has exactly two options',
+    message: quizFormTexts.trueFalseOptions,
     path: ['options'],
   })
   .refine((q) => q.kind === 'multiple' || q.options.filter((o) => o.correct).length <= 1, {
-    message: 'A single choice or true/false question has one correct answer',
+    message: quizFormTexts.oneCorrect,
     path: ['options'],
   });
 

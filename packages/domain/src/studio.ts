@@ -55,18 +55,33 @@ export const studioErrors = {
   deletePublished: 'Only a draft can be deleted; archive a published course instead',
 } as const;
 
-const text = (max: number, what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Please enter ${what}`)
-    .max(max, `${what[0]?.toUpperCase()}${what.slice(1)} can be at most ${max} characters`);
-const optionalText = (max: number, what: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${what[0]?.toUpperCase()}${what.slice(1)} can be at most ${max} characters`);
-const sessionTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time as HH:MM');
+const fieldTexts = (max: number, what: string) => ({
+  required: `Please enter ${what}`,
+  tooLong: `${what[0]?.toUpperCase()}${what.slice(1)} can be at most ${max} characters`,
+});
+
+/** The studio forms' field messages, one pair per field (errors catalogue: errors.studio.*). */
+export const studioFieldTexts = {
+  title: fieldTexts(STUDIO_LIMITS.title, 'a title'),
+  summary: fieldTexts(STUDIO_LIMITS.summary, 'the summary'),
+  description: fieldTexts(STUDIO_LIMITS.description, 'a description'),
+  learningPoint: fieldTexts(STUDIO_LIMITS.learningPoint, 'a learning point'),
+  instructorName: fieldTexts(STUDIO_LIMITS.instructorName, 'the instructor’s name'),
+  instructorTitle: fieldTexts(STUDIO_LIMITS.instructorTitle, 'the instructor’s title'),
+  instructorBio: fieldTexts(STUDIO_LIMITS.instructorBio, 'the instructor’s bio'),
+  prerequisite: fieldTexts(STUDIO_LIMITS.prerequisite, 'a prerequisite'),
+  moduleTitle: fieldTexts(STUDIO_LIMITS.moduleTitle, 'a module title'),
+  moduleDescription: fieldTexts(STUDIO_LIMITS.moduleDescription, 'the module description'),
+  lessonTitle: fieldTexts(STUDIO_LIMITS.lessonTitle, 'a lesson title'),
+  lessonBody: fieldTexts(STUDIO_LIMITS.lessonBody, 'the lesson text'),
+  levelRequired: 'Please choose at least one level',
+  sessionTime: 'Please enter a time as HH:MM',
+} as const;
+type FieldTexts = ReturnType<typeof fieldTexts>;
+
+const text = (max: number, texts: FieldTexts) => z.string().trim().min(1, texts.required).max(max, texts.tooLong);
+const optionalText = (max: number, texts: FieldTexts) => z.string().trim().max(max, texts.tooLong);
+const sessionTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, studioFieldTexts.sessionTime);
 
 /** What publishing refuses, as the server lists it (the studio shows the list as is). */
 export const studioMissing = {
@@ -77,35 +92,39 @@ export const studioMissing = {
 } as const;
 
 export const studioCourseInputSchema = z.strictObject({
-  title: text(STUDIO_LIMITS.title, 'a title'),
-  summary: optionalText(STUDIO_LIMITS.summary, 'the summary'),
-  description: text(STUDIO_LIMITS.description, 'a description'),
+  title: text(STUDIO_LIMITS.title, studioFieldTexts.title),
+  summary: optionalText(STUDIO_LIMITS.summary, studioFieldTexts.summary),
+  description: text(STUDIO_LIMITS.description, studioFieldTexts.description),
   category: courseCategorySchema,
-  levels: z.array(z.enum(EXPERIENCE_LEVELS)).min(1, 'Please choose at least one level').max(EXPERIENCE_LEVELS.length),
+  levels: z.array(z.enum(EXPERIENCE_LEVELS)).min(1, studioFieldTexts.levelRequired).max(EXPERIENCE_LEVELS.length),
   durationWeeks: z.number().int().min(1).max(STUDIO_LIMITS.durationWeeks),
-  learningPoints: z.array(text(STUDIO_LIMITS.learningPoint, 'a learning point')).max(STUDIO_LIMITS.learningPoints),
+  learningPoints: z
+    .array(text(STUDIO_LIMITS.learningPoint, studioFieldTexts.learningPoint))
+    .max(STUDIO_LIMITS.learningPoints),
   instructor: z.strictObject({
-    name: text(STUDIO_LIMITS.instructorName, 'the instructor’s name'),
-    title: optionalText(STUDIO_LIMITS.instructorTitle, 'the instructor’s title'),
-    bio: optionalText(STUDIO_LIMITS.instructorBio, 'the instructor’s bio'),
+    name: text(STUDIO_LIMITS.instructorName, studioFieldTexts.instructorName),
+    title: optionalText(STUDIO_LIMITS.instructorTitle, studioFieldTexts.instructorTitle),
+    bio: optionalText(STUDIO_LIMITS.instructorBio, studioFieldTexts.instructorBio),
   }),
   /** The weekly live session: weekday 0 = Sunday, time in UTC. */
   schedule: z.strictObject({ weekday: z.number().int().min(0).max(6), time: sessionTime }),
-  prerequisites: z.array(text(STUDIO_LIMITS.prerequisite, 'a prerequisite')).max(STUDIO_LIMITS.prerequisites),
+  prerequisites: z
+    .array(text(STUDIO_LIMITS.prerequisite, studioFieldTexts.prerequisite))
+    .max(STUDIO_LIMITS.prerequisites),
 });
 export type StudioCourseInput = z.infer<typeof studioCourseInputSchema>;
 
 export const studioModuleInputSchema = z.strictObject({
-  title: text(STUDIO_LIMITS.moduleTitle, 'a module title'),
-  description: optionalText(STUDIO_LIMITS.moduleDescription, 'the module description'),
+  title: text(STUDIO_LIMITS.moduleTitle, studioFieldTexts.moduleTitle),
+  description: optionalText(STUDIO_LIMITS.moduleDescription, studioFieldTexts.moduleDescription),
 });
 export type StudioModuleInput = z.infer<typeof studioModuleInputSchema>;
 
 export const studioLessonInputSchema = z.strictObject({
   kind: z.enum(LESSON_KINDS),
-  title: text(STUDIO_LIMITS.lessonTitle, 'a lesson title'),
+  title: text(STUDIO_LIMITS.lessonTitle, studioFieldTexts.lessonTitle),
   durationMinutes: z.number().int().min(1).max(STUDIO_LIMITS.lessonMinutes),
-  body: optionalText(STUDIO_LIMITS.lessonBody, 'the lesson text'),
+  body: optionalText(STUDIO_LIMITS.lessonBody, studioFieldTexts.lessonBody),
 });
 export type StudioLessonInput = z.infer<typeof studioLessonInputSchema>;
 

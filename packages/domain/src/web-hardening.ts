@@ -21,16 +21,3 @@ export function passwordRefusal(message: string): string | null {
   const known = TOO_SHORT.test(text) || text === passwordTexts.tooCommon || text === passwordTexts.breached;
   return known ? text : null;
 }
-
-/** Editing and deleting an event, for its host or an admin. */
-export const eventEditText = {
-  editEvent: 'Edit Event',
-  deleteEvent: 'Delete Event',
-  saveChanges: 'Save Changes',
-  saving: 'Saving...',
-  deleting: 'Deleting...',
-  updated: 'Event updated',
-  deleted: 'Event deleted',
-  deleteTitle: 'Delete this event?',
-  deleteText: 'Its registrations and the post that announced it are deleted too. This cannot be undone.',
-} as const;

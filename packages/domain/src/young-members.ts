@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BIRTH_YEAR_MIN } from './age-bands.js';
-import { emailSchema, USERNAME_PATTERN } from './auth.js';
+import { emailSchema, signUpPreferencesShape, USERNAME_PATTERN } from './auth.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordTexts } from './password-rules.js';
 
 export const ageScreenTexts = {
@@ -66,15 +66,15 @@ export type SignUpPath = (typeof SIGN_UP_PATHS)[number];
 export const ageScreenResultSchema = z.object({ path: z.enum(SIGN_UP_PATHS) });
 export type AgeScreenResult = z.infer<typeof ageScreenResultSchema>;
 
+export const childSignUpTexts = { usernameRule: 'Use 3 to 30 lowercase letters, numbers or underscores' } as const;
+
 /** The sign-up with a parent's email: a username and a password, no email and no photo of the child. */
 export const childSignUpSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(USERNAME_PATTERN, 'Use 3 to 30 lowercase letters, numbers or underscores'),
+  username: z.string().trim().toLowerCase().regex(USERNAME_PATTERN, childSignUpTexts.usernameRule),
   password: z.string().min(PASSWORD_MIN_LENGTH, passwordTexts.tooShort).max(PASSWORD_MAX_LENGTH),
   parentEmail: emailSchema,
+  // The child's browser: its time zone and language (issue 19).
+  ...signUpPreferencesShape,
 });
 export type ChildSignUpInput = z.infer<typeof childSignUpSchema>;
 
@@ -92,11 +92,19 @@ export const CHILD_NOTICE_VERSION = '2026-11-24';
 export const CHILD_ACCOUNT_EMAIL_DOMAIN = 'child.storyloom.invalid';
 export const isChildAccountEmail = (email: string) => email.toLowerCase().endsWith(`@${CHILD_ACCOUNT_EMAIL_DOMAIN}`);
 
+/** What a holding account is refused with (errors catalogue: errors.consent.*); {email} is the masked address. */
+export const consentPendingTexts = {
+  withEmail:
+    "Your account is waiting for a parent's approval. We emailed {email}; once they approve, you can post, comment and use the AI tools.",
+  withoutEmail:
+    "Your account is waiting for a parent's approval. Once they approve, you can post, comment and use the AI tools.",
+} as const;
+
 /** What a holding account is refused with: what is waiting and who was asked. */
 export function consentPendingMessage(maskedParentEmail: string | null): string {
   return maskedParentEmail
-    ? `Your account is waiting for a parent's approval. We emailed ${maskedParentEmail}; once they approve, you can post, comment and use the AI tools.`
-    : "Your account is waiting for a parent's approval. Once they approve, you can post, comment and use the AI tools.";
+    ? consentPendingTexts.withEmail.replace('{email}', () => maskedParentEmail)
+    : consentPendingTexts.withoutEmail;
 }
 
 /** "p•••@example.com": enough for the child to recognise the address, not enough to harvest it. */

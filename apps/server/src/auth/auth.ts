@@ -1,4 +1,10 @@
-import { messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@storyloom/domain';
+import {
+  messages,
+  negotiateUiLocale,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  parseAcceptLanguage,
+} from '@storyloom/domain';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { jwt, twoFactor } from 'better-auth/plugins';
@@ -6,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
+import { mailAudience, recipientLocale } from '../i18n/recipient-locale.js';
 import type { Mailer } from '../mail/mailer.js';
 import { greetingName, verificationMail } from '../mail/templates.js';
 import { createProfileForUser } from '../modules/profiles/service.js';
@@ -14,6 +21,7 @@ import { Limiter, RateLimitedError } from './limiter.js';
 import { verificationMailRule } from './limits.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SessionCache } from './session-cache.js';
+import { preferencesInBody, saveSignUpPreferences } from './sign-up-preferences.js';
 import { totpReplayGuard } from './totp-replay.js';
 import { applyRequestedUsername } from './username.js';
 
@@ -112,8 +120,11 @@ export function createAuth({ config, db, mailer, log, secret, sessions }: AuthDe
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       sendResetPassword: async ({ user, url }) => {
-        // Settings → Email lets the template be edited; the stored version (or the default) is sent.
-        const mail = await renderTemplate(db, user.id, 'password_reset', { name: greetingName(user.name), link: url });
+        // Settings → Email lets the template be edited; the stored version (or the default, in the
+        // member's language) is sent.
+        const locale = await recipientLocale(db, user.id);
+        const vars = { name: greetingName(user.name, locale), link: url };
+        const mail = await renderTemplate(db, user.id, 'password_reset', vars, locale);
         await mailer.send({ to: user.email, ...mail });
         log.info({ event: 'auth.password_reset_requested', userId: user.id }, 'password reset mail sent');
       },
@@ -134,7 +145,10 @@ export function createAuth({ config, db, mailer, log, secret, sessions }: AuthDe
           log.info({ event: 'auth.verification_resend_limited', userId: user.id }, 'verification mail not re-sent');
           return;
         }
-        await mailer.send({ to: user.email, ...verificationMail({ name: user.name, url }) });
+        // The account's language when it has one (saved at sign-up), else the browser's.
+        const browser = negotiateUiLocale(parseAcceptLanguage(request?.headers.get('accept-language')));
+        const { locale } = await mailAudience(db, user.id, browser);
+        await mailer.send({ to: user.email, ...verificationMail({ name: user.name, url }, locale) });
       },
     },
     databaseHooks: {
@@ -170,6 +184,9 @@ export function createAuth({ config, db, mailer, log, secret, sessions }: AuthDe
           after: async (user, context) => {
             await createProfileForUser(db, { id: user.id, fullName: user.name });
             await applyRequestedUsername(db, user.id, (context?.body as { username?: unknown } | undefined)?.username);
+            // The browser's time zone and language, as the sign-up mount settled them (issue 19).
+            const preferences = preferencesInBody(context?.body);
+            if (preferences) await saveSignUpPreferences(db, user.id, preferences);
             log.info({ event: 'auth.sign_up', userId: user.id }, 'user signed up');
           },
         },

@@ -3,10 +3,12 @@ import {
   birthMonthSchema,
   EMAIL_MAX_LENGTH,
   emailSchema,
+  errorText,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordTexts,
   personNameSchema,
+  signUpPreferencesShape,
   totpCodeSchema,
   USERNAME_PATTERN,
 } from '@storyloom/domain';
@@ -16,7 +18,7 @@ import { isCommonPassword } from './password-policy.js';
 const sitePath = z
   .string()
   .max(500)
-  .regex(/^\/(?!\/)/, 'callbackURL must be a path on this site');
+  .regex(/^\/(?!\/)/, errorText['auth.callbackPath']);
 const callbackURL = sitePath.optional();
 
 /** A password being set: long enough and not on the common-password list (the breach check is async, in the mount). */
@@ -25,7 +27,7 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, passwordTexts.tooShort)
   .max(PASSWORD_MAX_LENGTH)
   .refine((value) => !isCommonPassword(value), passwordTexts.tooCommon);
-const password = z.string().min(1, 'Please enter your password').max(PASSWORD_MAX_LENGTH);
+const password = z.string().min(1, errorText['auth.passwordRequired']).max(PASSWORD_MAX_LENGTH);
 
 /**
  * An API client without an age-screen answer may send its birth month and year (both, checked as the
@@ -52,14 +54,15 @@ export const authBodySchemas: Record<string, z.ZodType> = {
       name: personNameSchema,
       email: emailSchema,
       password: newPassword,
-      username: z.string().regex(USERNAME_PATTERN, 'The username is not valid').optional(),
+      username: z.string().regex(USERNAME_PATTERN, errorText['auth.usernameInvalid']).optional(),
       callbackURL,
       ...signUpBirthMonth,
+      ...signUpPreferencesShape,
     })
     .superRefine(checkSignUpBirthMonth),
   '/sign-in/email': z.strictObject({
-    email: z.string().trim().min(1, 'Please fill in all fields').max(EMAIL_MAX_LENGTH),
-    password: z.string().min(1, 'Please fill in all fields').max(PASSWORD_MAX_LENGTH),
+    email: z.string().trim().min(1, errorText['auth.fillAllFields']).max(EMAIL_MAX_LENGTH),
+    password: z.string().min(1, errorText['auth.fillAllFields']).max(PASSWORD_MAX_LENGTH),
     callbackURL,
     rememberMe: z.boolean().optional(),
   }),

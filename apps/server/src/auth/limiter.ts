@@ -13,6 +13,8 @@ export class RateLimitedError extends AppError {
       429,
       'rate_limited',
       `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+      undefined,
+      (t) => t('errors.request.tooManyAttempts', { minutes }),
     );
   }
 }

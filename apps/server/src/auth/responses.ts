@@ -1,4 +1,4 @@
-import { accountMessages, accountText, type ErrorCode, isErrorCode, messages } from '@storyloom/domain';
+import { accountMessages, accountText, type ErrorCode, errorText, isErrorCode, messages } from '@storyloom/domain';
 import type { FastifyReply } from 'fastify';
 import { sendError } from '../plugins/errors.js';
 
@@ -53,7 +53,7 @@ export function forwardResponse(reply: FastifyReply, response: Response, text: s
     reply,
     response.status,
     ourCodeFor(code, response.status),
-    message || response.statusText || 'Request failed',
+    message || response.statusText || errorText['request.failed'],
     details,
   );
 }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { messages, passwordTexts } from '@storyloom/domain';
+import { errorText, messages, passwordTexts } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import { gateEmailSignUp } from '../modules/age-screen/sign-up.js';
 import { toHeaders } from '../plugins/auth.js';
@@ -14,11 +14,12 @@ import { rulesForAuthRequest, sessionKeyOf } from './limits.js';
 import { type BreachCheck, rangeApiBreachCheck } from './password-policy.js';
 import { forwardResponse, parseJson } from './responses.js';
 import { endSessionIfPastLifetime } from './session-lifetime.js';
+import { signUpPreferences } from './sign-up-preferences.js';
 
 function readJsonBody(raw: Buffer | undefined): { json: Record<string, unknown> } | { problem: string } {
   if (!raw || raw.length === 0) return { json: {} };
   const json = parseJson(raw.toString('utf8'));
-  return json ? { json } : { problem: 'The request body is not valid JSON' };
+  return json ? { json } : { problem: errorText['request.invalidJson'] };
 }
 
 /** The body as its schema reads it (trimmed, normalised): what better-auth is given, or the problem. */
@@ -75,10 +76,13 @@ export async function authRoutes(app: FastifyInstance) {
         if (subPath === '/sign-up/email') {
           const gate = await gateEmailSignUp(db, request.headers.cookie, json);
           if (!('body' in gate)) return sendError(reply, gate.status, gate.code, gate.message);
-          json = gate.body;
+          // Settings → General from the browser: its time zone and language, else Accept-Language's (issue 19).
+          json = { ...gate.body, ...signUpPreferences(gate.body, request.headers['accept-language']) };
           // The name and username are shown to everyone: the safety filter first (issue 16).
           const refused = nameRefusal(app.ctx.filter, { name: json.name as string, username: json.username as string });
-          if (refused) return sendError(reply, refused.status, refused.code, refused.message, refused.details);
+          if (refused) {
+            return sendError(reply, refused.status, refused.code, refused.message, refused.details, refused.localized);
+          }
         }
         const facts = { ip: request.ip, body: json, sessionKey: sessionKeyOf(request.headers.cookie) };
         check = await limiter.enforce(reply, rulesForAuthRequest(subPath, facts));

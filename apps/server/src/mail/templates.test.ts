@@ -23,10 +23,10 @@ describe('names in mails', () => {
   });
 
   it('greets with a safe name only, in text and HTML', () => {
-    const mail = verificationMail({ name: 'Claim at evil.example', url });
+    const mail = verificationMail({ name: 'Claim at evil.example', url }, 'en');
     expect(mail.text.startsWith('Hi there,')).toBe(true);
     expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
-    expect(verificationMail({ name: 'Robin', url }).text.startsWith('Hi Robin,')).toBe(true);
+    expect(verificationMail({ name: 'Robin', url }, 'en').text.startsWith('Hi Robin,')).toBe(true);
   });
 });
 
@@ -34,7 +34,7 @@ describe('team invitation mail', () => {
   const link = 'http://localhost:3000/settings/team?invitation=tok';
 
   it('has a fixed subject, escapes the owner’s name and links only the invitation', () => {
-    const mail = teamInvitationMail({ ownerName: 'Olive & <Co>', role: 'admin', link });
+    const mail = teamInvitationMail({ ownerName: 'Olive & <Co>', role: 'admin', link }, 'en');
     expect(mail.subject).toBe('You are invited to join a team on Storyloom');
     expect(mail.text).toContain('Olive & <Co> invited you to join their team on Storyloom as an Admin.');
     expect(mail.html).toContain('Olive &#38; &#60;Co&#62;');
@@ -43,7 +43,7 @@ describe('team invitation mail', () => {
   });
 
   it('names no one when the owner’s name could be a link', () => {
-    const mail = teamInvitationMail({ ownerName: 'https://evil.example', role: 'editor', link });
+    const mail = teamInvitationMail({ ownerName: 'https://evil.example', role: 'editor', link }, 'en');
     expect(mail.text).toContain('A Storyloom member invited you');
     expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain('evil.example');
   });

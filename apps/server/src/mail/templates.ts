@@ -1,12 +1,6 @@
-import {
-  dataRightsMessages,
-  FULL_NAME_MAX_LENGTH,
-  messages,
-  nameProblem,
-  teamText,
-  notificationMailText as text,
-} from '@storyloom/domain';
+import { FULL_NAME_MAX_LENGTH, nameProblem, type UiLocale } from '@storyloom/domain';
 import { escapeHtml } from './html.js';
+import { type Audience, audienceOf, mailDateTime, mailText } from './i18n.js';
 
 /** A word.word run a mail program would turn into a link ("evil.example", "bit.ly"). */
 const LINK_LIKE = /[\p{L}\p{N}-]\.[\p{L}]{2,}/u;
@@ -23,31 +17,38 @@ export function mailSafeName(name: string | null | undefined): string | null {
   return trimmed;
 }
 
-/** The name after "Hi": the member's own when it is safe, "there" otherwise. */
-export function greetingName(name: string | null | undefined): string {
-  return mailSafeName(name) ?? 'there';
+/** The name after "Hi": the member's own when it is safe, "there" (in the mail's language) otherwise. */
+export function greetingName(name: string | null | undefined, locale: UiLocale = 'en'): string {
+  return mailSafeName(name) ?? mailText(locale)('common.there');
 }
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
+/** "Hi Robin," in the mail's language, with the name made safe. */
+export function greeting(name: string | null | undefined, locale: UiLocale): string {
+  return mailText(locale)('common.greeting', { name: greetingName(name, locale) });
+}
+
+/** "Label: https://…", one line of a mail's plain-text part. */
+export function labelUrl(locale: UiLocale, label: string, url: string): string {
+  return mailText(locale)('common.labelUrl', { label, url });
+}
+
+function layout(locale: UiLocale, title: string, paragraphs: string[], action: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const fallback = mailText(locale)('common.buttonFallback', { url: action.url });
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}
 <p><a href="${escapeHtml(action.url)}" style="background:#7c3aed;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="color:#6b7280;font-size:12px">If the button does not work, open this link: ${escapeHtml(action.url)}</p>
+<p style="color:#6b7280;font-size:12px">${escapeHtml(fallback)}</p>
 </body></html>`;
 }
 
-export function verificationMail({ name, url }: { name: string; url: string }) {
-  const greeting = `Hi ${greetingName(name)},`;
-  const lines = [
-    greeting,
-    'Welcome to Storyloom! Please confirm your email address so you can sign in.',
-    'The link is valid for 24 hours. If you did not create an account, you can ignore this mail.',
-  ];
+export function verificationMail({ name, url }: { name: string; url: string }, locale: UiLocale) {
+  const t = mailText(locale);
+  const lines = [greeting(name, locale), t('verify.welcome'), t('verify.validity')];
   return {
-    subject: messages.auth.verifyEmailSubject,
-    text: `${lines.join('\n\n')}\n\nVerify your email: ${url}\n`,
-    html: layout('Verify your email', lines, { label: 'Verify email', url }),
+    subject: t('verify.subject'),
+    text: `${lines.join('\n\n')}\n\n${labelUrl(locale, t('verify.title'), url)}\n`,
+    html: layout(locale, t('verify.title'), lines, { label: t('verify.button'), url }),
   };
 }
 
@@ -55,16 +56,20 @@ export function verificationMail({ name, url }: { name: string; url: string }) {
 export function communityActivityMail(
   activity: { kind: 'post_commented'; who: string; comment: string } | { kind: 'new_follower'; who: string },
   links: { target: string; manage: string },
+  locale: UiLocale,
 ) {
+  const t = mailText(locale);
   const commented = activity.kind === 'post_commented';
-  const subject = commented ? text.commentSubject(activity.who) : text.followerSubject(activity.who);
-  const lines = commented ? [subject, text.commentLine(activity.comment)] : [subject];
-  const label = commented ? text.openPost : text.openProfile;
-  const footer = text.manage(links.manage);
+  const subject = commented
+    ? t('activity.commentSubject', { who: activity.who })
+    : t('activity.followerSubject', { who: activity.who });
+  const lines = commented ? [subject, t('activity.commentLine', { comment: activity.comment })] : [subject];
+  const label = commented ? t('activity.openPost') : t('activity.openProfile');
+  const footer = t('activity.manage', { url: links.manage });
   return {
     subject,
-    text: `${lines.join('\n\n')}\n\n${label}: ${links.target}\n\n${footer}\n`,
-    html: layout(subject, [...lines.slice(1), footer], { label, url: links.target }),
+    text: `${lines.join('\n\n')}\n\n${labelUrl(locale, label, links.target)}\n\n${footer}\n`,
+    html: layout(locale, subject, [...lines.slice(1), footer], { label, url: links.target }),
   };
 }
 
@@ -72,40 +77,52 @@ export function communityActivityMail(
  * A team invitation. The subject is fixed and the owner's name appears only when it is safe; the
  * HTML escapes every text and links only our own invitation URL.
  */
-export function teamInvitationMail({
-  ownerName,
-  role,
-  link,
-}: {
-  ownerName: string;
-  role: 'admin' | 'editor';
-  link: string;
-}) {
-  const who = mailSafeName(ownerName) ?? 'A Storyloom member';
+export function teamInvitationMail(
+  {
+    ownerName,
+    role,
+    link,
+  }: {
+    ownerName: string;
+    role: 'admin' | 'editor';
+    link: string;
+  },
+  locale: UiLocale,
+) {
+  const t = mailText(locale);
+  const who = mailSafeName(ownerName) ?? t('team.someone');
   const lines = [
-    'Hi,',
-    `${who} invited you to join their team on Storyloom as ${role === 'admin' ? 'an Admin' : 'an Editor'}.`,
-    'Sign in or create an account with this email address first, then accept the invitation. It is valid for 7 days.',
-    'If you were not expecting this, you can ignore this mail.',
+    t('common.hi'),
+    role === 'admin' ? t('team.invitedAdmin', { who }) : t('team.invitedEditor', { who }),
+    t('team.signInFirst'),
+    t('team.ignore'),
   ];
   return {
-    subject: teamText.invitationSubject,
-    text: `${lines.join('\n\n')}\n\nAccept the invitation: ${link}\n`,
-    html: layout('Team invitation', lines, { label: 'Accept invitation', url: link }),
+    subject: t('team.subject'),
+    text: `${lines.join('\n\n')}\n\n${labelUrl(locale, t('team.textLink'), link)}\n`,
+    html: layout(locale, t('team.title'), lines, { label: t('team.button'), url: link }),
   };
 }
 
-/** The member's data export is ready (issue 15): a link to Settings → Privacy, never the file itself. */
-export function dataExportReadyMail({ name, url, expiresAt }: { name: string; url: string; expiresAt: Date }) {
+/**
+ * The member's data export is ready (issue 15): a link to Settings → Privacy, never the file itself.
+ * The expiry reads in the member's language and time zone.
+ */
+export function dataExportReadyMail(
+  { name, url, expiresAt }: { name: string; url: string; expiresAt: Date },
+  audience: Audience,
+) {
+  const { locale } = audienceOf(audience);
+  const t = mailText(locale);
   const lines = [
-    `Hi ${greetingName(name)},`,
-    'The copy of your Storyloom data that you asked for is ready.',
-    `Download it from Settings → Privacy before ${expiresAt.toUTCString()}. After that the file is deleted and you can ask for a new one.`,
-    'If you did not ask for this, change your password and sign out your other devices in Settings → Login Details.',
+    greeting(name, locale),
+    t('export.ready'),
+    t('export.before', { date: mailDateTime(expiresAt, audience) }),
+    t('export.notYou'),
   ];
   return {
-    subject: dataRightsMessages.exportMailSubject,
-    text: `${lines.join('\n\n')}\n\nOpen Settings → Privacy: ${url}\n`,
-    html: layout('Your data is ready', lines, { label: 'Open Settings → Privacy', url }),
+    subject: t('export.subject'),
+    text: `${lines.join('\n\n')}\n\n${labelUrl(locale, t('export.button'), url)}\n`,
+    html: layout(locale, t('export.title'), lines, { label: t('export.button'), url }),
   };
 }

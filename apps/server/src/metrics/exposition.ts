@@ -1,3 +1,4 @@
+import { errorText } from '@storyloom/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import { sendError } from '../plugins/errors.js';
@@ -15,7 +16,7 @@ export async function answerScrape(
 ) {
   if (token && !bearerMatches(request.headers.authorization, token)) {
     reply.header('www-authenticate', 'Bearer realm="metrics"');
-    return sendError(reply, 401, 'unauthorized', 'A valid metrics token is required');
+    return sendError(reply, 401, 'unauthorized', errorText['request.metricsToken']);
   }
   const body = await registry.metrics();
   return reply.header('cache-control', 'no-store').type(registry.contentType).send(body);

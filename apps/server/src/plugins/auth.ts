@@ -160,7 +160,10 @@ async function refuseWhileHolding(app: FastifyInstance, request: FastifyRequest,
     .select('parent_email')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  throw new AppError(403, 'consent_pending', consentPendingMessage(link ? maskEmail(link.parent_email) : null));
+  const masked = link ? maskEmail(link.parent_email) : null;
+  throw new AppError(403, 'consent_pending', consentPendingMessage(masked), undefined, (t) =>
+    masked ? t('errors.consent.pendingWithEmail', { email: masked }) : t('errors.consent.pending'),
+  );
 }
 
 /** 401 without a session, 403 for a signed-in user who is neither a moderator nor an admin. */

@@ -1,4 +1,5 @@
 import type { AdminMail, AdminMailQuery } from '@storyloom/domain';
+import { errorText } from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
 import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
@@ -42,8 +43,8 @@ export async function listQueuedMail(db: Db, { status, page, pageSize }: AdminMa
  */
 export async function retryQueuedMail(db: Db, id: string, giveUpAfterMs = MAIL_QUEUE_DEFAULTS.giveUpAfterMs) {
   const row = await db.selectFrom('mail_queue').select('status').where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError(404, 'not_found', 'No such mail');
-  if (row.status === 'sent') throw new AppError(409, 'conflict', 'This mail was already sent');
+  if (!row) throw new AppError(404, 'not_found', errorText['adminMail.notFound']);
+  if (row.status === 'sent') throw new AppError(409, 'conflict', errorText['adminMail.alreadySent']);
   if (row.status === 'failed') {
     // A failed mail holds no lease (the worker clears it when it gives up).
     await db
@@ -71,5 +72,5 @@ export async function retryQueuedMail(db: Db, id: string, giveUpAfterMs = MAIL_Q
 /** An admin drops a mail that should not go out (a wrong address, a mail no longer needed). */
 export async function deleteQueuedMail(db: Db, id: string) {
   const result = await db.deleteFrom('mail_queue').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError(404, 'not_found', 'No such mail');
+  if (Number(result.numDeletedRows) === 0) throw new AppError(404, 'not_found', errorText['adminMail.notFound']);
 }

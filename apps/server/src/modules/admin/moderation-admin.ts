@@ -1,9 +1,10 @@
+import { errorText } from '@storyloom/domain';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 
 export const roleErrors = {
-  notFound: 'No such member.',
-  admin: 'An admin’s role can’t be changed here.',
+  notFound: errorText['roles.notFound'],
+  admin: errorText['roles.admin'],
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { ageScreenResultSchema, birthMonthSchema, errorBodySchema } from '@storyloom/domain';
+import { ageScreenResultSchema, birthMonthSchema, errorBodySchema, errorText } from '@storyloom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Limiter } from '../../auth/limiter.js';
 import type { Limit } from '../../auth/limits.js';
@@ -15,7 +15,7 @@ export const AGE_SCREEN_LIMITS = {
 } as const satisfies Record<string, Limit>;
 
 /** Nothing has been answered in this browser in the last 24 hours. */
-const NO_ANSWER = 'No answer yet';
+const NO_ANSWER = errorText['ageScreen.noAnswer'];
 
 /** Everything under /api/age-screen (issue 15). */
 export const ageScreenRoutes: FastifyPluginAsyncZod = async (app) => {

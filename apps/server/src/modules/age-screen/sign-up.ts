@@ -1,12 +1,11 @@
-import { ageScreenTexts, type BirthMonth, type ErrorCode } from '@storyloom/domain';
+import { ageScreenTexts, type BirthMonth, type ErrorCode, errorText } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { readAgeScreenAnswer } from './answer.js';
 import { signUpPathOf } from './service.js';
 
 /** Neutral: names the other form, never an age. */
-export const WRONG_SIGN_UP_PATH_MESSAGE =
-  "This form can't be used with the birth date you gave. Please use the sign-up form that asks for a parent's email.";
+export const WRONG_SIGN_UP_PATH_MESSAGE = errorText['ageScreen.wrongForm'];
 
 type SignUpGate =
   | { body: Record<string, unknown> }

@@ -1,4 +1,4 @@
-import { type BlockList, memberMessages } from '@storyloom/domain';
+import { type BlockList, errorText, memberMessages } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import { displayNameSql } from '../../db/member-sql.js';
 import { type PageRequest, paginate } from '../../db/paginate.js';
@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 
 /** Block and mute (issue 16, decisions 1632–1634): the caller's own lists, kept by the caller only. */
 
-const cannotBlockSelf = () => new AppError(400, 'cannot_block_self', 'You can’t block or mute yourself.');
+const cannotBlockSelf = () => new AppError(400, 'cannot_block_self', errorText['blocks.self']);
 const memberNotFound = () => new AppError(404, 'member_not_found', memberMessages.memberNotFound);
 
 /** Any member account may be blocked or muted; a self-block is refused before the database's check. */

@@ -1,4 +1,5 @@
 import type { ModerationState } from '@storyloom/domain';
+import { errorText } from '@storyloom/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
@@ -76,7 +77,7 @@ export function canSeeModerated(state: ModerationState | undefined, isAuthor: bo
   return !state || isStaff || (isAuthor && state === 'hidden');
 }
 
-export const blockedError = () => new AppError(403, 'blocked', 'You can’t do this: one of you has blocked the other.');
+export const blockedError = () => new AppError(403, 'blocked', errorText['blocks.blocked']);
 
 /** Whether either member has blocked the other (one primary-key lookup each way). */
 async function isBlockedBetween(db: Kysely<Database>, a: string, b: string): Promise<boolean> {

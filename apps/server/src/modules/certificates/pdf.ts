@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type MyCertificate, uiText } from '@storyloom/domain';
+import type { MyCertificate } from '@storyloom/domain';
 import PDFDocument from 'pdfkit';
 import { slugFromTitle } from '../studio/slug.js';
 
@@ -19,7 +19,7 @@ function loadFonts() {
   return fonts;
 }
 
-const APP_NAME = uiText.shell.brand;
+const APP_NAME = 'Storyloom';
 const INK = '#1f1a2e';
 const MUTED = '#5b5570';
 const ACCENT = '#6d28d9';

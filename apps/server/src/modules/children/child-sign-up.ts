@@ -21,7 +21,9 @@ import { checkNewPassword } from '../../auth/new-password.js';
 import { hashPassword } from '../../auth/password.js';
 import type { BreachCheck } from '../../auth/password-policy.js';
 import { forwardResponse } from '../../auth/responses.js';
+import { saveSignUpPreferences, signUpPreferences } from '../../auth/sign-up-preferences.js';
 import { AppError, isUniqueViolation } from '../../errors.js';
+import { requestLocale } from '../../i18n/request-locale.js';
 import { toHeaders } from '../../plugins/auth.js';
 import { nameRefusal } from '../../safety/screen.js';
 import { readAgeScreenAnswer } from '../age-screen/answer.js';
@@ -124,8 +126,15 @@ export async function signUpChild(
   await checkUsernameFree(app, input.username);
 
   const user = await createChildUser(app, input, birth);
+  // The child's browser: its time zone and language, else Accept-Language's (issue 19).
+  await saveSignUpPreferences(app.ctx.db, user.id, signUpPreferences(input, request.headers['accept-language']));
   try {
-    await requestParentalConsent(app.ctx, { userId: user.id, parentEmail: input.parentEmail, ip: request.ip });
+    await requestParentalConsent(app.ctx, {
+      userId: user.id,
+      parentEmail: input.parentEmail,
+      ip: request.ip,
+      locale: await requestLocale(request),
+    });
   } catch (error) {
     await app.ctx.db.deleteFrom('user').where('id', '=', user.id).execute();
     throw error;

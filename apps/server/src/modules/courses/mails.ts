@@ -1,6 +1,7 @@
 import { type AgeBand, certificatePaths, isMinor } from '@storyloom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { recipientLocale } from '../../i18n/recipient-locale.js';
 import { shouldNotify } from '../settings/notifications.js';
 import { renderTemplate } from '../settings/templates.js';
 
@@ -53,12 +54,15 @@ export async function sendCourseMail(
   try {
     if (!(await shouldNotify(ctx.db, learner.id, 'course_updates', 'email'))) return;
     const owner = await settingsOwnerOf(ctx, learner, course.slug);
-    const { replyTo, ...mail } = await renderTemplate(ctx.db, owner, template, {
+    // The instructor's own template goes out as they wrote it; our default in the learner's language.
+    const locale = await recipientLocale(ctx.db, learner.id);
+    const vars = {
       name: learner.name,
       course: course.title,
       link: linkFor(template, ctx.config.appUrl, course.slug),
       ...(template === 'course_completion' ? { certificate: await certificateLink(ctx, learner.id, course.slug) } : {}),
-    });
+    };
+    const { replyTo, ...mail } = await renderTemplate(ctx.db, owner, template, vars, locale);
     // A young learner's reply goes to the platform, not into a private thread with an adult (1706).
     const reply = replyTo && (owner === learner.id || !isMinor(learner.ageBand)) ? { replyTo } : {};
     await ctx.mailer.send({ to: learner.email, ...mail, ...reply });

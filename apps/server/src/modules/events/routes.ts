@@ -9,6 +9,7 @@ import {
   paginationQuerySchema,
   registrationResultSchema,
   UPCOMING_EVENTS_PAGE_SIZE,
+  uiLocaleOfLanguage,
   updateEventSchema,
 } from '@storyloom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -151,7 +152,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = asyn
       if (created) {
         request.log.info({ event: 'event.registered', userId: user.id, eventId: event.id });
         const { timezone, language } = await generalSettings(db, user.id);
-        const mail = registrationMail({ name: user.name, event, appUrl: app.ctx.config.appUrl, timezone, language });
+        const mail = registrationMail(
+          { name: user.name, event, appUrl: app.ctx.config.appUrl, timezone, language },
+          uiLocaleOfLanguage(language),
+        );
         // The registration stands even if the confirmation mail cannot be sent right now.
         await app.ctx.mailer.send({ to: user.email, ...mail }).catch((err: unknown) => {
           request.log.error({ err, eventId: event.id }, 'event registration mail failed');

@@ -1,4 +1,5 @@
 import type { FilterTerm } from '@storyloom/domain';
+import { errorText } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/types.js';
@@ -55,7 +56,13 @@ export async function addFilterTerm(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   if (Number(count.n) >= FILTER_TERMS_MAX) {
-    throw new AppError(409, 'conflict', `There are already ${FILTER_TERMS_MAX} terms: remove one first.`);
+    throw new AppError(
+      409,
+      'conflict',
+      `There are already ${FILTER_TERMS_MAX} terms: remove one first.`,
+      undefined,
+      (t) => t('errors.filterTerms.full', { max: FILTER_TERMS_MAX }),
+    );
   }
   const row = await ctx.db
     .insertInto('filter_terms')
@@ -77,6 +84,6 @@ export async function addFilterTerm(
 
 export async function deleteFilterTerm(ctx: Pick<AppContext, 'db' | 'filter'>, id: string): Promise<void> {
   const deleted = await ctx.db.deleteFrom('filter_terms').where('id', '=', id).returning('id').executeTakeFirst();
-  if (!deleted) throw new AppError(404, 'not_found', 'This term does not exist');
+  if (!deleted) throw new AppError(404, 'not_found', errorText['filterTerms.notFound']);
   await reloadFilterTerms(ctx);
 }

@@ -1,9 +1,10 @@
-import { isHideableSurface, type ModerationActionBody } from '@storyloom/domain';
+import { errorText, isHideableSurface, type ModerationActionBody } from '@storyloom/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { ModerationState } from '../../db/tables/safety.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import { mailAudience } from '../../i18n/recipient-locale.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { loadItem, publishItemChange, setItemState } from '../../safety/items.js';
 import type { LiveMessage } from '../community/hub.js';
@@ -11,11 +12,11 @@ import { notifyModeration } from '../notifications/service.js';
 import { moderationActionMail } from './mails.js';
 
 export const moderationErrors = {
-  notFound: 'That item no longer exists.',
-  notHideable: 'This can’t be hidden or removed. Act on its author instead (warn, mute, suspend or ban).',
-  noAuthor: 'This item has no member behind it to warn, mute, suspend or ban.',
-  self: 'You can’t act on your own items or account. Ask another moderator.',
-  staff: 'Only an admin can act on a moderator, and nobody can act on an admin’s items or account.',
+  notFound: errorText['moderation.notFound'],
+  notHideable: errorText['moderation.notHideable'],
+  noAuthor: errorText['moderation.noAuthor'],
+  self: errorText['moderation.self'],
+  staff: errorText['moderation.staff'],
 } as const;
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -149,16 +150,19 @@ export async function takeAction(ctx: AppContext, moderator: SessionUser, body: 
   if (done.newState !== undefined) await publishItemChange(ctx, { ...item, state: done.newState });
   await pingNotifications(ctx, done.recipients);
   if (subject && action !== 'dismiss') {
-    const mail = moderationActionMail(ctx.config.appUrl, {
+    const about = {
       name: subject.name,
       action,
       surface: item.surface,
       ruleId: body.ruleId,
       note: body.note || null,
       endsAt,
-    });
-    await ctx.mailer
-      .send({ to: subject.email, ...mail })
+    };
+    // In the member's language, with the end of a mute or suspension in their time zone.
+    await mailAudience(ctx.db, subject.id)
+      .then((audience) =>
+        ctx.mailer.send({ to: subject.email, ...moderationActionMail(ctx.config.appUrl, about, audience) }),
+      )
       .catch((err: unknown) => ctx.log.error({ err, userId: subject.id }, 'moderation mail not sent'));
   }
   ctx.log.info(

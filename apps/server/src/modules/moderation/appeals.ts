@@ -1,4 +1,5 @@
 import type { AuditAction, ModerationNotice } from '@storyloom/domain';
+import { errorText } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { paginate } from '../../db/paginate.js';
@@ -12,10 +13,10 @@ import { pingNotifications, SANCTION_COLUMN } from './actions.js';
 type Db = Kysely<Database>;
 
 export const appealErrors = {
-  notFound: 'We could not find that notice.',
-  notAllowed: 'This can’t be appealed: it was already appealed, or there is nothing to appeal.',
-  decided: 'This appeal was already decided.',
-  self: 'You can’t decide an appeal about yourself.',
+  notFound: errorText['appeals.notFound'],
+  notAllowed: errorText['appeals.notAllowed'],
+  decided: errorText['appeals.decided'],
+  self: errorText['appeals.self'],
 } as const;
 
 /** What a member is told about: every action against their item or account (not dismissals or role changes). */

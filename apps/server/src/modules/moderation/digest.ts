@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { mailAudiences } from '../../i18n/recipient-locale.js';
 import { type PeriodicJob, startPeriodicJob } from '../../jobs/periodic.js';
 import { itemKey, loadItems } from '../../safety/items.js';
 import { SAFETY_THRESHOLDS } from '../../safety/thresholds.js';
@@ -44,26 +45,33 @@ export async function sendOverdueDigest(ctx: Ctx, now = new Date()): Promise<num
     ctx.db,
     shown.map((g) => ({ surface: g.surface, itemId: g.item_id })),
   );
-  const mail = overdueDigestMail(
-    ctx.config.appUrl,
-    shown.map((g) => ({
-      surface: g.surface,
-      excerpt: items.get(itemKey(g.surface, g.item_id))?.excerpt ?? '(deleted)',
-      reports: Number(g.n),
-      since: new Date(g.since),
-    })),
-    groups.length,
-    hours,
-  );
+  const shownItems = shown.map((g) => ({
+    surface: g.surface,
+    excerpt: items.get(itemKey(g.surface, g.item_id))?.excerpt ?? null,
+    reports: Number(g.n),
+    since: new Date(g.since),
+  }));
   const admins = await ctx.db
     .selectFrom('user')
     .select(['id', 'email'])
     .where('role', '=', 'admin')
     .where('emailVerified', '=', true)
     .execute();
+  // Each admin reads it in their own language and time zone.
+  const audiences = await mailAudiences(
+    ctx.db,
+    admins.map((a) => a.id),
+  );
   let sent = 0;
   for (const admin of admins) {
     try {
+      const mail = overdueDigestMail(
+        ctx.config.appUrl,
+        shownItems,
+        groups.length,
+        hours,
+        audiences.get(admin.id) ?? 'en',
+      );
       await ctx.mailer.send({ to: admin.email, ...mail });
       sent += 1;
     } catch (err) {

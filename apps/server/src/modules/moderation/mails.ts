@@ -1,44 +1,66 @@
-import { type AuditAction, type ReportSurface, ruleById } from '@storyloom/domain';
+import { type AuditAction, type MailKey, type ReportSurface, ruleById } from '@storyloom/domain';
 import { escapeHtml } from '../../mail/html.js';
-import { greetingName } from '../../mail/templates.js';
+import { type Audience, audienceOf, type MailText, mailDateTime, mailText } from '../../mail/i18n.js';
+import { greeting, labelUrl } from '../../mail/templates.js';
 
-const NOUN: Record<ReportSurface | 'member', string> = {
-  post: 'post',
-  comment: 'comment',
-  module_comment: 'course discussion comment',
-  profile: 'profile',
-  space: 'space',
-  event: 'event',
-  ai_generation: 'AI result',
-  member: 'account',
-};
+const SURFACES = [
+  'post',
+  'comment',
+  'module_comment',
+  'profile',
+  'space',
+  'event',
+  'ai_generation',
+  'member',
+] as const satisfies readonly (ReportSurface | 'member')[];
+type Surface = (typeof SURFACES)[number];
 
-const day = (d: Date) => d.toUTCString();
+const known = (surface: string): surface is Surface => (SURFACES as readonly string[]).includes(surface);
 
-/** What happened, in one sentence for the member. */
-export function actionSentence(action: AuditAction, surface: string, endsAt: Date | null): string {
-  const noun = NOUN[surface as ReportSurface] ?? 'post';
+/** "your comment", in the mail's language (languages with genders need the pair). */
+function yourNoun(t: MailText, surface: string): string {
+  return t(`moderation.your.${known(surface) ? surface : 'post'}` as MailKey);
+}
+
+/** "comment"; a surface we have no word for is shown as it is stored. */
+function noun(t: MailText, surface: string): string {
+  return known(surface) ? t(`moderation.noun.${surface}` as MailKey) : surface;
+}
+
+/** A guideline's title in the mail's language; a rule the catalogue does not know keeps its own title. */
+function ruleTitle(t: MailText, rule: { id: string; title: string }): string {
+  const key = `moderation.ruleTitle.${rule.id}` as MailKey;
+  const title = t(key);
+  return title === `mail.${key}` ? rule.title : title;
+}
+
+/** What happened, in one sentence for the member; an end date reads in their language and time zone. */
+export function actionSentence(action: AuditAction, surface: string, endsAt: Date | null, audience: Audience): string {
+  const t = mailText(audienceOf(audience).locale);
+  const what = yourNoun(t, surface);
+  const until = endsAt ? mailDateTime(endsAt, audience) : t('moderation.later');
   switch (action) {
     case 'hide':
-      return `A moderator hid your ${noun}.`;
+      return t('moderation.hide', { what });
     case 'remove':
-      return `A moderator removed your ${noun}.`;
+      return t('moderation.remove', { what });
     case 'warn':
-      return `A moderator gave you a warning about your ${noun}.`;
+      return t('moderation.warn', { what });
     case 'mute':
-      return `A moderator paused your writing (posts, comments and reactions) until ${endsAt ? day(endsAt) : 'later'}.`;
+      return t('moderation.mute', { until });
     case 'suspend':
-      return `A moderator suspended your account until ${endsAt ? day(endsAt) : 'later'}. You can’t sign in until then.`;
+      return t('moderation.suspend', { until });
     case 'ban':
-      return 'A moderator banned your account. You can’t sign in any more.';
+      return t('moderation.ban');
     default:
-      return `A moderator looked at your ${noun}.`;
+      return t('moderation.looked', { what });
   }
 }
 
 /**
  * The mail to an author about a moderation action: the action, the rule it broke with a link to
- * the guidelines, the moderator's note, and how to appeal (docs/decisions/1623).
+ * the guidelines, the moderator's note, and how to appeal (docs/decisions/1623). The moderator's
+ * note is theirs and is not translated.
  */
 export function moderationActionMail(
   appUrl: string,
@@ -50,56 +72,73 @@ export function moderationActionMail(
     note: string | null;
     endsAt: Date | null;
   },
+  audience: Audience,
 ) {
+  const { locale } = audienceOf(audience);
+  const t = mailText(locale);
   const rule = a.ruleId ? ruleById(a.ruleId) : undefined;
   const guidelines = `${appUrl}/guidelines${rule ? `#${rule.id}` : ''}`;
   const notices = `${appUrl}/community/notices`;
   const signedOut = a.action === 'suspend' || a.action === 'ban';
   const appeal = signedOut
-    ? `If you think this was a mistake, tell us through the contact page (${appUrl}/contact) and we will look again.`
-    : `If you think this was a mistake, you can appeal once, in your notices: ${notices}`;
+    ? t('moderation.appealContact', { url: `${appUrl}/contact` })
+    : t('moderation.appealNotices', { url: notices });
   const lines = [
-    `Hi ${greetingName(a.name)},`,
-    actionSentence(a.action, a.surface, a.endsAt),
-    rule ? `The community guideline it broke: “${rule.title}”. Read it here: ${guidelines}` : '',
-    a.note ? `The moderator’s note: ${a.note}` : '',
+    greeting(a.name, locale),
+    actionSentence(a.action, a.surface, a.endsAt, audience),
+    rule ? t('moderation.rule', { title: ruleTitle(t, rule), url: guidelines }) : '',
+    a.note ? t('moderation.note', { note: a.note }) : '',
     appeal,
   ].filter(Boolean);
-  const subject = 'A moderator took action on Storyloom';
+  const subject = t('moderation.subject');
+  const guidelinesLabel = t('moderation.guidelines');
+  const noticesLabel = t('moderation.yourNotices');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
 <h1 style="font-size:20px">${escapeHtml(subject)}</h1>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}
-<p><a href="${escapeHtml(guidelines)}">Community guidelines</a> · <a href="${escapeHtml(signedOut ? `${appUrl}/contact` : notices)}">${signedOut ? 'Contact us' : 'Your notices'}</a></p>
+<p><a href="${escapeHtml(guidelines)}">${escapeHtml(guidelinesLabel)}</a> · <a href="${escapeHtml(signedOut ? `${appUrl}/contact` : notices)}">${escapeHtml(signedOut ? t('moderation.contactUs') : noticesLabel)}</a></p>
 </body></html>`;
   return {
     subject,
-    text: `${lines.join('\n\n')}\n\nCommunity guidelines: ${guidelines}\nYour notices: ${notices}\n`,
+    text: `${lines.join('\n\n')}\n\n${labelUrl(locale, guidelinesLabel, guidelines)}\n${labelUrl(locale, noticesLabel, notices)}\n`,
     html,
   };
 }
 
-/** The daily mail to admins while reports wait longer than they should (docs/decisions/1625). */
+/**
+ * The daily mail to admins while reports wait longer than they should (docs/decisions/1625), in
+ * each admin's language. The excerpts are members' words and stay as they were written.
+ */
 export function overdueDigestMail(
   appUrl: string,
-  items: Array<{ surface: string; excerpt: string; reports: number; since: Date }>,
+  items: Array<{ surface: string; excerpt: string | null; reports: number; since: Date }>,
   total: number,
   hours: number,
+  audience: Audience = 'en',
 ) {
+  const { locale } = audienceOf(audience);
+  const t = mailText(locale);
   const queue = `${appUrl}/admin/moderation`;
-  const subject = `${total} reported item${total === 1 ? '' : 's'} waiting more than ${hours} hours`;
+  const subject = t('moderation.digest.subject', { total, hours });
   const list = items.map(
     (i) =>
-      `- ${NOUN[i.surface as ReportSurface] ?? i.surface}: “${i.excerpt}” (${i.reports} report${i.reports === 1 ? '' : 's'}, first on ${day(i.since)})`,
+      `- ${t('moderation.digest.item', {
+        noun: noun(t, i.surface),
+        excerpt: i.excerpt ?? t('moderation.digest.deleted'),
+        reports: i.reports,
+        date: mailDateTime(i.since, audience),
+      })}`,
   );
-  const more = total > items.length ? [`…and ${total - items.length} more.`] : [];
+  const more = total > items.length ? [t('moderation.digest.more', { count: total - items.length })] : [];
+  const open = t('moderation.digest.open');
   const text = [
-    'Hi,',
-    `These reports have waited more than ${hours} hours for a moderator:`,
+    t('common.hi'),
+    t('moderation.digest.intro', { hours }),
     [...list, ...more].join('\n'),
-    `Open the moderation queue: ${queue}`,
+    labelUrl(locale, open, queue),
   ].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
 <h1 style="font-size:20px">${escapeHtml(subject)}</h1><ul>${[...list, ...more]
     .map((l) => `<li>${escapeHtml(l.replace(/^- /, ''))}</li>`)
-    .join('')}</ul><p><a href="${escapeHtml(queue)}">Open the moderation queue</a></p></body></html>`;
+    .join('')}</ul><p><a href="${escapeHtml(queue)}">${escapeHtml(open)}</a></p></body></html>`;
   return { subject, text: `${text}\n`, html };
 }

@@ -1,4 +1,5 @@
 import type { QueueItem, QueueItemDetail, QueueQuery, ReportReason, ReportSurface } from '@storyloom/domain';
+import { errorText } from '@storyloom/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
@@ -257,7 +258,7 @@ export async function queueDetail(db: Db, surface: ReportSurface, itemId: string
       .orderBy('a.created_at', 'desc')
       .executeTakeFirst(),
   ]);
-  if (!item && reports.length === 0) throw new AppError(404, 'not_found', 'Nothing was reported there.');
+  if (!item && reports.length === 0) throw new AppError(404, 'not_found', errorText['moderation.nothingReported']);
   const open = reports.filter((r) => r.status === 'open');
   const counted = open.length > 0 ? open : reports;
   const group: Group = {

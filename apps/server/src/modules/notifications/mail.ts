@@ -3,6 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { displayNameSql } from '../../db/member-sql.js';
 import type { Database } from '../../db/types.js';
+import { recipientLocale } from '../../i18n/recipient-locale.js';
+import { mailText } from '../../mail/i18n.js';
 import { communityActivityMail } from '../../mail/templates.js';
 import { shouldNotify } from '../settings/notifications.js';
 import { activityDigestMail, type DigestItem } from './digest-mail.js';
@@ -95,26 +97,34 @@ async function deliverTo(ctx: Ctx, recipientId: string): Promise<void> {
   const who = (id: string) => people.find((p) => p.id === id);
   const base = ctx.config.appUrl;
   const manage = `${base}/settings/notifications`;
+  // The recipient's language when the mail is composed, so a digest follows a change made meanwhile.
+  const locale = await recipientLocale(ctx.db, recipientId);
+  const someone = mailText(locale)('common.someone');
   const items = claimed
     .sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
-    .map((c): DigestItem => ({ kind: c.kind, who: who(c.actor_id)?.name ?? 'Someone', comment: c.comment ?? '' }));
+    .map((c): DigestItem => ({ kind: c.kind, who: who(c.actor_id)?.name ?? someone, comment: c.comment ?? '' }));
   const [first] = claimed;
   if (claimed.length === 1 && first) {
     const actor = who(first.actor_id);
     const mail =
       first.kind === 'post_commented'
         ? communityActivityMail(
-            { kind: 'post_commented', who: actor?.name ?? 'Someone', comment: first.comment ?? '' },
+            { kind: 'post_commented', who: actor?.name ?? someone, comment: first.comment ?? '' },
             { target: `${base}/feed?post=${first.post_id}`, manage },
+            locale,
           )
         : communityActivityMail(
-            { kind: 'new_follower', who: actor?.name ?? 'Someone' },
+            { kind: 'new_follower', who: actor?.name ?? someone },
             { target: `${base}/profile/${actor?.username ?? ''}`, manage },
+            locale,
           );
     await ctx.mailer.send({ to: recipient.email, ...mail });
     return;
   }
-  await ctx.mailer.send({ to: recipient.email, ...activityDigestMail(items, { target: `${base}/community`, manage }) });
+  await ctx.mailer.send({
+    to: recipient.email,
+    ...activityDigestMail(items, { target: `${base}/community`, manage }, locale),
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { checkNewPassword } from '../../auth/new-password.js';
 import { hashPassword } from '../../auth/password.js';
 import type { BreachCheck } from '../../auth/password-policy.js';
 import type { AppContext } from '../../context.js';
+import { recipientLocale } from '../../i18n/recipient-locale.js';
 import { mailParent } from './decisions.js';
 import { type LinkedChild, parentPageToken, parentPageUrl } from './open-link.js';
 import { childPasswordSetMail } from './parent-mails.js';
@@ -40,5 +41,6 @@ export async function setChildPassword(
     'parent set a new password for the child',
   );
   const parentPage = parentPageUrl(ctx, parentPageToken(ctx, child));
-  await mailParent(ctx, child, childPasswordSetMail({ username: child.username, parentPage }));
+  const locale = await recipientLocale(ctx.db, child.userId);
+  await mailParent(ctx, child, childPasswordSetMail({ username: child.username, parentPage }, locale));
 }

@@ -1,6 +1,7 @@
 import { CHILD_NOTICE_VERSION, type ParentDecisionResult, parentLinkTexts } from '@storyloom/domain';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { recipientLocale } from '../../i18n/recipient-locale.js';
 import { deleteAccount } from '../privacy/account-data.js';
 import { consentDeadlineOf, invalidParentLink, type LinkedChild, parentPageToken, parentPageUrl } from './open-link.js';
 import { accountDeletedMail, consentConfirmedMail, consentRevokedMail } from './parent-mails.js';
@@ -66,12 +67,15 @@ export async function grantConsent(
       .execute();
   });
   ctx.sessions.forgetUser(child.userId);
-  const content = consentConfirmedMail({
-    username: child.username,
-    aiSharing,
-    aiConfigured: Boolean(ctx.config.ai.apiKey),
-    parentPage: parentPageUrl(ctx, parentPageToken(ctx, child)),
-  });
+  const content = consentConfirmedMail(
+    {
+      username: child.username,
+      aiSharing,
+      aiConfigured: Boolean(ctx.config.ai.apiKey),
+      parentPage: parentPageUrl(ctx, parentPageToken(ctx, child)),
+    },
+    await recipientLocale(ctx.db, child.userId),
+  );
   if (await mailParent(ctx, child, content)) {
     await ctx.db
       .insertInto('consent_records')
@@ -112,14 +116,17 @@ export async function revokeConsent(ctx: Ctx, child: LinkedChild, ip: string): P
   ctx.sessions.forgetUser(child.userId);
   ctx.log.info({ event: 'parents.consent_revoked', userId: child.userId }, 'parent withdrew approval');
   const parentPage = parentPageUrl(ctx, parentPageToken(ctx, child));
-  await mailParent(ctx, child, consentRevokedMail({ username: child.username, parentPage }));
+  const locale = await recipientLocale(ctx.db, child.userId);
+  await mailParent(ctx, child, consentRevokedMail({ username: child.username, parentPage }, locale));
   return { username: child.username, state: 'revoked', aiSharing: false };
 }
 
 /** Deletes the child's account (and with it the link, so every parent link dies), then tells the parent. */
 export async function deleteChildAccount(ctx: AppContext, child: LinkedChild): Promise<void> {
+  // Read before the account (and its settings) go: the mail is in the language the child used.
+  const locale = await recipientLocale(ctx.db, child.userId);
   await deleteAccount(ctx, child.userId);
   ctx.sessions.forgetUser(child.userId);
   ctx.log.info({ event: 'parents.account_deleted', userId: child.userId }, 'parent deleted the account');
-  await mailParent(ctx, child, accountDeletedMail({ username: child.username }));
+  await mailParent(ctx, child, accountDeletedMail({ username: child.username }, locale));
 }

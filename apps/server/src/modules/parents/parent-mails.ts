@@ -1,9 +1,19 @@
-import { CHILD_NOTICE_VERSION, type ParentNotice } from '@storyloom/domain';
+import {
+  CHILD_NOTICE_VERSION,
+  CONSENT_WAIT_DAYS,
+  mailEn,
+  type NoticeSection,
+  type ParentNotice,
+  type UiLocale,
+} from '@storyloom/domain';
 import { escapeHtml } from '../../mail/html.js';
+import { type MailText, mailText } from '../../mail/i18n.js';
+import { labelUrl } from '../../mail/templates.js';
 
 /**
- * The mails a parent receives (issue 15). Subjects are fixed; the only member text inside is the
- * child's username, which the username pattern keeps to letters, digits and underscores.
+ * The mails a parent receives (issue 15), in the child's account language (decision 1903).
+ * Subjects are fixed; the only member text inside is the child's username, which the username
+ * pattern keeps to letters, digits and underscores.
  */
 interface Action {
   label: string;
@@ -18,7 +28,7 @@ interface Block {
 const BUTTON = 'background:#7c3aed;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none';
 const QUIET = 'color:#6b7280;font-size:12px';
 
-function html(title: string, blocks: Block[], actions: Action[], footer: string[]): string {
+function html(t: MailText, title: string, blocks: Block[], actions: Action[], footer: string[]): string {
   const body = blocks
     .map(
       (b) =>
@@ -31,8 +41,8 @@ function html(title: string, blocks: Block[], actions: Action[], footer: string[
     .map((a) => `<p><a href="${escapeHtml(a.url)}" style="${BUTTON}">${escapeHtml(a.label)}</a></p>`)
     .join('');
   const links = actions.length
-    ? `<p style="${QUIET}">If a button does not work, open its link:</p>${actions
-        .map((a) => `<p style="${QUIET}">${escapeHtml(a.label)}: ${escapeHtml(a.url)}</p>`)
+    ? `<p style="${QUIET}">${escapeHtml(t('common.buttonsFallback'))}</p>${actions
+        .map((a) => `<p style="${QUIET}">${escapeHtml(t('common.labelUrl', { label: a.label, url: a.url }))}</p>`)
         .join('')}`
     : '';
   const notes = footer.map((f) => `<p style="${QUIET}">${escapeHtml(f)}</p>`).join('');
@@ -41,127 +51,160 @@ function html(title: string, blocks: Block[], actions: Action[], footer: string[
 </body></html>`;
 }
 
-function text(blocks: Block[], actions: Action[], footer: string[]): string {
+function text(locale: UiLocale, blocks: Block[], actions: Action[], footer: string[]): string {
   const parts = blocks.map((b) => [b.heading, ...b.paragraphs].filter(Boolean).join('\n\n'));
-  const links = actions.map((a) => `${a.label}: ${a.url}`);
+  const links = actions.map((a) => labelUrl(locale, a.label, a.url));
   return `${[...parts, ...links, ...footer].join('\n\n')}\n`;
 }
 
-function mail(subject: string, blocks: Block[], actions: Action[] = [], footer: string[] = []) {
-  return { subject, text: text(blocks, actions, footer), html: html(subject, blocks, actions, footer) };
+function mail(locale: UiLocale, subject: string, blocks: Block[], actions: Action[] = [], footer: string[] = []) {
+  return {
+    subject,
+    text: text(locale, blocks, actions, footer),
+    html: html(mailText(locale), subject, blocks, actions, footer),
+  };
 }
 
+/** The subjects in English (tests and logs find the mails by them). */
 export const parentMailSubjects = {
-  notice: 'Please approve your child’s Storyloom account',
-  confirmed: 'You approved your child’s Storyloom account',
-  revoked: 'You withdrew your approval on Storyloom',
-  deleted: 'Your child’s Storyloom account was deleted',
-  passwordSet: 'You set a new password for your child’s Storyloom account',
+  notice: mailEn['parent.notice.subject'],
+  confirmed: mailEn['parent.confirmed.subject'],
+  revoked: mailEn['parent.revoked.subject'],
+  deleted: mailEn['parent.deleted.subject'],
+  passwordSet: mailEn['parent.passwordSet.subject'],
 } as const;
 
-const IGNORE =
-  'If you do not know what this is about, do nothing: without your approval the account is deleted and we keep nothing about you.';
+/**
+ * The direct notice (CHILD_NOTICE_VERSION) in one locale: in English, word for word domain
+ * parentNotice(), which the consent page shows (parent-mails.test.ts keeps them the same).
+ */
+export function localizedParentNotice(
+  username: string,
+  { aiConfigured }: { aiConfigured: boolean },
+  locale: UiLocale,
+): ParentNotice {
+  const t = mailText(locale);
+  const section = (id: NoticeSection['id'], heading: string, paragraphs: string[]): NoticeSection => ({
+    id,
+    heading,
+    paragraphs,
+  });
+  return {
+    intro: t('notice.intro', { username }),
+    sections: [
+      section('collected', t('notice.collected.heading'), [
+        t('notice.collected.username'),
+        t('notice.collected.password'),
+        t('notice.collected.birth'),
+        t('notice.collected.email'),
+      ]),
+      section('nothing-more', t('notice.nothingMore.heading'), [t('notice.nothingMore.body')]),
+      section('what-they-do', t('notice.whatTheyDo.heading'), [t('notice.whatTheyDo.body')]),
+      section('visible', t('notice.visible.heading'), [t('notice.visible.members'), t('notice.visible.guests')]),
+      section('recipients', t('notice.recipients.heading'), [
+        t('notice.recipients.mail'),
+        aiConfigured ? t('notice.recipients.provider') : t('notice.recipients.offline'),
+      ]),
+      section('retention', t('notice.retention.heading'), [
+        t('notice.retention.unapproved', { days: CONSENT_WAIT_DAYS }),
+        t('notice.retention.approved'),
+      ]),
+      section('rights', t('notice.rights.heading'), [t('notice.rights.body')]),
+    ],
+    fullNotice: t('notice.fullNotice'),
+  };
+}
 
 /** The direct notice: everything a parent should know before approving, and the consent link. */
 export function consentNoticeMail(
   notice: ParentNotice,
   links: { consent: string; parentPage: string; childrenNotice: string; deadline: string },
+  locale: UiLocale,
 ) {
+  const t = mailText(locale);
   return mail(
-    parentMailSubjects.notice,
+    locale,
+    t('parent.notice.subject'),
     [
-      { paragraphs: ['Hello,', notice.intro] },
+      { paragraphs: [t('common.hello'), notice.intro] },
       ...notice.sections.map((s) => ({ heading: s.heading, paragraphs: s.paragraphs })),
-      { paragraphs: [`${notice.fullNotice}: ${links.childrenNotice}`] },
+      { paragraphs: [labelUrl(locale, notice.fullNotice, links.childrenNotice)] },
       {
-        heading: 'Approve the account',
-        paragraphs: [
-          `The approval link below works once, until ${links.deadline}. On that page you approve the account and, separately, decide about the AI provider.`,
-          IGNORE,
-        ],
+        heading: t('parent.approveHeading'),
+        paragraphs: [t('parent.approveDeadline', { deadline: links.deadline }), t('parent.ignore')],
       },
     ],
     [
-      { label: 'Review and approve', url: links.consent },
-      { label: 'Parent page', url: links.parentPage },
+      { label: t('parent.reviewButton'), url: links.consent },
+      { label: t('parent.pageButton'), url: links.parentPage },
     ],
-    [`Notice version ${CHILD_NOTICE_VERSION}.`],
+    [t('parent.noticeVersion', { version: String(CHILD_NOTICE_VERSION) })],
   );
 }
 
 /** "Email plus": sent after every approval, with the page that withdraws it. */
-export function consentConfirmedMail({
-  username,
-  aiSharing,
-  aiConfigured,
-  parentPage,
-}: {
-  username: string;
-  aiSharing: boolean;
-  aiConfigured: boolean;
-  parentPage: string;
-}) {
-  const ai = !aiConfigured
-    ? 'The AI tools run on our own server: nothing your child writes there is sent out.'
-    : aiSharing
-      ? 'You also approved sharing with the AI provider: what your child types into an AI tool is sent to it.'
-      : 'You did not approve sharing with the AI provider: the AI tools run offline for this account and send nothing out.';
+export function consentConfirmedMail(
+  {
+    username,
+    aiSharing,
+    aiConfigured,
+    parentPage,
+  }: {
+    username: string;
+    aiSharing: boolean;
+    aiConfigured: boolean;
+    parentPage: string;
+  },
+  locale: UiLocale,
+) {
+  const t = mailText(locale);
+  const ai = !aiConfigured ? t('parent.ai.offline') : aiSharing ? t('parent.ai.shared') : t('parent.ai.notShared');
   return mail(
-    parentMailSubjects.confirmed,
+    locale,
+    t('parent.confirmed.subject'),
     [
       {
-        paragraphs: [
-          'Hello,',
-          `Thank you. You approved the Storyloom account ${username}; your child can now take part.`,
-          ai,
-          'If this was not you, or you change your mind, withdraw your approval on the parent page: your child is signed out within a minute and can only browse courses again. There you can also see what the account holds, download its data or delete it.',
-        ],
+        paragraphs: [t('common.hello'), t('parent.confirmed.thanks', { username }), ai, t('parent.confirmed.withdraw')],
       },
     ],
-    [{ label: 'Parent page (withdraw approval)', url: parentPage }],
+    [{ label: t('parent.pageWithdrawButton'), url: parentPage }],
   );
 }
 
-export function consentRevokedMail({ username, parentPage }: { username: string; parentPage: string }) {
+export function consentRevokedMail(
+  { username, parentPage }: { username: string; parentPage: string },
+  locale: UiLocale,
+) {
+  const t = mailText(locale);
   return mail(
-    parentMailSubjects.revoked,
-    [
-      {
-        paragraphs: [
-          'Hello,',
-          `You withdrew your approval for the Storyloom account ${username}. Your child has been signed out and can only browse courses until you approve again.`,
-          'On the parent page you can approve again, download the account’s data or delete it.',
-        ],
-      },
-    ],
-    [{ label: 'Parent page', url: parentPage }],
+    locale,
+    t('parent.revoked.subject'),
+    [{ paragraphs: [t('common.hello'), t('parent.revoked.body', { username }), t('parent.revoked.options')] }],
+    [{ label: t('parent.pageButton'), url: parentPage }],
   );
 }
 
-export function accountDeletedMail({ username }: { username: string }) {
-  return mail(parentMailSubjects.deleted, [
-    {
-      paragraphs: [
-        'Hello,',
-        `The Storyloom account ${username} has been deleted, with everything it held, and your email address with it. Links in earlier mails no longer work.`,
-      ],
-    },
+export function accountDeletedMail({ username }: { username: string }, locale: UiLocale) {
+  const t = mailText(locale);
+  return mail(locale, t('parent.deleted.subject'), [
+    { paragraphs: [t('common.hello'), t('parent.deleted.body', { username })] },
   ]);
 }
 
 /** After the parent set a new password; the password itself is never in a mail. */
-export function childPasswordSetMail({ username, parentPage }: { username: string; parentPage: string }) {
+export function childPasswordSetMail(
+  { username, parentPage }: { username: string; parentPage: string },
+  locale: UiLocale,
+) {
+  const t = mailText(locale);
   return mail(
-    parentMailSubjects.passwordSet,
+    locale,
+    t('parent.passwordSet.subject'),
     [
       {
-        paragraphs: [
-          'Hello,',
-          `You set a new password for the Storyloom account ${username}. Your child has been signed out everywhere and signs in with the username and the new password.`,
-          'If this was not you, open the parent page: set another password there, withdraw your approval or delete the account.',
-        ],
+        paragraphs: [t('common.hello'), t('parent.passwordSet.body', { username }), t('parent.passwordSet.notYou')],
       },
     ],
-    [{ label: 'Parent page', url: parentPage }],
+    [{ label: t('parent.pageButton'), url: parentPage }],
   );
 }

@@ -1,3 +1,4 @@
+import { errorText } from '@storyloom/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../../errors.js';
@@ -19,7 +20,7 @@ export function decodeCursor<T>(cursor: string, schema: z.ZodType<T>): T {
   try {
     return schema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
-    throw new AppError(400, 'invalid_cursor', 'The page cursor is not valid');
+    throw new AppError(400, 'invalid_cursor', errorText['request.badCursor']);
   }
 }
 

@@ -8,6 +8,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database, DataExportsTable } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import { mailAudience } from '../../i18n/recipient-locale.js';
 import { dataExportReadyMail } from '../../mail/templates.js';
 import type { OpenedObject } from '../../storage/types.js';
 import { writeAccountExport } from './export-zip.js';
@@ -70,7 +71,9 @@ async function mailWhenReady(ctx: AppContext, userId: string, expiresAt: Date) {
   // An account made with a parent's email has no address of its own to write to.
   if (!user || isChildAccountEmail(user.email)) return;
   const url = `${ctx.config.appUrl}/settings/privacy`;
-  await ctx.mailer.send({ to: user.email, ...dataExportReadyMail({ name: user.name, url, expiresAt }) });
+  // In the member's language, the expiry in their time zone.
+  const audience = await mailAudience(ctx.db, userId);
+  await ctx.mailer.send({ to: user.email, ...dataExportReadyMail({ name: user.name, url, expiresAt }, audience) });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ageBandOf, isHideableSurface, type ReportBody } from '@storyloom/domain';
+import { ageBandOf, errorText, isHideableSurface, type ReportBody } from '@storyloom/domain';
 import type { AppContext } from '../../context.js';
 import { AppError, isUniqueViolation } from '../../errors.js';
 import { hideItem, loadItem, type ReportableItem, visibleTo } from '../../safety/items.js';
@@ -8,9 +8,9 @@ import { notifyModeration } from '../notifications/service.js';
 type Ctx = Pick<AppContext, 'db' | 'live' | 'log'>;
 
 export const reportErrors = {
-  notFound: 'We could not find that. It may have been deleted.',
-  own: 'You can’t report your own post or profile. You can edit or delete it instead.',
-  already: 'You already reported this. A moderator will look at it soon.',
+  notFound: errorText['reports.notFound'],
+  own: errorText['reports.own'],
+  already: errorText['reports.already'],
 } as const;
 
 /**

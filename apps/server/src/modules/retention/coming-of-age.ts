@@ -1,6 +1,7 @@
 import { ageBandOf, isChildAccountEmail } from '@storyloom/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { recipientLocale } from '../../i18n/recipient-locale.js';
 import { parentLinkEndedMemberMail, parentLinkEndedParentMail } from './mails.js';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config' | 'log' | 'sessions'>;
@@ -86,11 +87,19 @@ async function tellBoth(
   },
 ) {
   const appUrl = ctx.config.appUrl;
+  // Both in the member's language: the parent's mails follow the account's (decision 1903).
+  const locale = await recipientLocale(ctx.db, member.id);
   const sends = [
-    { to: member.parent_email, ...parentLinkEndedParentMail({ username: member.username ?? member.name, appUrl }) },
+    {
+      to: member.parent_email,
+      ...parentLinkEndedParentMail({ username: member.username ?? member.name, appUrl }, locale),
+    },
   ];
   if (!isChildAccountEmail(member.email)) {
-    sends.push({ to: member.email, ...parentLinkEndedMemberMail({ name: member.full_name || member.name, appUrl }) });
+    sends.push({
+      to: member.email,
+      ...parentLinkEndedMemberMail({ name: member.full_name || member.name, appUrl }, locale),
+    });
   }
   for (const mail of sends) {
     // The link has ended either way; a mail that fails is logged, not retried.

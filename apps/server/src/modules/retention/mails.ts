@@ -1,44 +1,50 @@
+import { mailEn, type UiLocale } from '@storyloom/domain';
 import { escapeHtml } from '../../mail/html.js';
-import { greetingName } from '../../mail/templates.js';
+import { mailText } from '../../mail/i18n.js';
+import { greeting, labelUrl } from '../../mail/templates.js';
 
 /**
- * The two mails sent when a parental link ends because the member became an adult (issue 15).
- * Subjects are fixed; the only member text is a greeting name that greetingName() made safe.
+ * The two mails sent when a parental link ends because the member became an adult (issue 15), in
+ * the member's language (decision 1903). Subjects are fixed; the only member text is a greeting
+ * name that greetingName() made safe.
  */
 export const comingOfAgeSubjects = {
-  parent: 'Your child now manages their Storyloom account',
-  member: 'Your Storyloom account is now yours to manage',
+  parent: mailEn['comingOfAge.parent.subject'],
+  member: mailEn['comingOfAge.member.subject'],
 } as const;
 
-function mail(subject: string, paragraphs: string[], link: { label: string; url: string }) {
+function mail(locale: UiLocale, subject: string, paragraphs: string[], link: { label: string; url: string }) {
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
 <h1 style="font-size:20px">${escapeHtml(subject)}</h1>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
 <p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>
 </body></html>`;
-  return { subject, text: `${paragraphs.join('\n\n')}\n\n${link.label}: ${link.url}\n`, html };
+  return { subject, text: `${paragraphs.join('\n\n')}\n\n${labelUrl(locale, link.label, link.url)}\n`, html };
 }
 
-export function parentLinkEndedParentMail({ username, appUrl }: { username: string; appUrl: string }) {
+export function parentLinkEndedParentMail(
+  { username, appUrl }: { username: string; appUrl: string },
+  locale: UiLocale,
+) {
+  const t = mailText(locale);
   return mail(
-    comingOfAgeSubjects.parent,
+    locale,
+    t('comingOfAge.parent.subject'),
     [
-      'Hello,',
-      `The Storyloom account ${username}, which you approved, belongs to someone who is now an adult, going by the birth month and year they gave. Your link to the account has ended today.`,
-      'You will get no more mails about this account, and your parent page link no longer works. Your child now decides about their account and their data themselves.',
-      'We keep the record of your approval as long as the account exists, and nothing else about you.',
+      t('common.hello'),
+      t('comingOfAge.parent.ended', { username }),
+      t('comingOfAge.parent.noMore'),
+      t('comingOfAge.parent.kept'),
     ],
-    { label: 'Read our privacy notice', url: `${appUrl}/privacy` },
+    { label: t('comingOfAge.parent.link'), url: `${appUrl}/privacy` },
   );
 }
 
-export function parentLinkEndedMemberMail({ name, appUrl }: { name: string; appUrl: string }) {
+export function parentLinkEndedMemberMail({ name, appUrl }: { name: string; appUrl: string }, locale: UiLocale) {
+  const t = mailText(locale);
   return mail(
-    comingOfAgeSubjects.member,
-    [
-      `Hi ${greetingName(name)},`,
-      'Your parent’s link to your Storyloom account has ended, because you are now an adult going by the birth month and year you gave. We told your parent too.',
-      'From now on you alone decide about your account: you can download your data or delete your account in Settings → Privacy.',
-    ],
-    { label: 'Your privacy settings', url: `${appUrl}/settings/privacy` },
+    locale,
+    t('comingOfAge.member.subject'),
+    [greeting(name, locale), t('comingOfAge.member.ended'), t('comingOfAge.member.decide')],
+    { label: t('comingOfAge.member.link'), url: `${appUrl}/settings/privacy` },
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@storyloom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recipientLocale } from '../../i18n/recipient-locale.js';
 import { requireUser } from '../../plugins/auth.js';
 import { notificationPreferences, saveNotificationPreference } from './notifications.js';
 import { listTemplates, renderTemplate, resetTemplate, saveTemplate } from './templates.js';
@@ -107,7 +108,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = await requireUser(app, request);
       const vars = { name: user.name, course: SAMPLE_TEMPLATE_VARS.course ?? '', link: app.ctx.config.appUrl };
-      const mail = await renderTemplate(db, user.id, request.params.id, vars);
+      const mail = await renderTemplate(db, user.id, request.params.id, vars, await recipientLocale(db, user.id));
       await app.ctx.mailer.send({ to: user.email, ...mail });
       return { sentTo: user.email };
     },

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Limit } from '../../auth/limits.js';
 import type { Database } from '../../db/types.js';
 import { AppError, isUniqueViolation } from '../../errors.js';
+import { recipientLocale } from '../../i18n/recipient-locale.js';
 import { teamInvitationMail } from '../../mail/templates.js';
 import { pinnedWindow } from './paging.js';
 
@@ -111,7 +112,20 @@ export async function inviteMember(
     }
   }
   const link = `${app.ctx.config.appUrl}/settings/team?invitation=${token}`;
-  await app.ctx.mailer.send({ to: email, ...teamInvitationMail({ ownerName: owner.name, role: input.role, link }) });
+  const locale = await invitationLocale(app.ctx.db, owner.id, email);
+  await app.ctx.mailer.send({
+    to: email,
+    ...teamInvitationMail({ ownerName: owner.name, role: input.role, link }, locale),
+  });
+}
+
+/**
+ * An invitation is written in the invitee's language when the address already has an account; else
+ * in the language of the owner who sent it (their request caused it: their Language setting).
+ */
+async function invitationLocale(db: Kysely<Database>, ownerId: string, email: string) {
+  const invitee = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
+  return recipientLocale(db, invitee?.id ?? ownerId);
 }
 
 export async function changeMemberRole(db: Kysely<Database>, ownerId: string, id: string, role: 'admin' | 'editor') {
@@ -144,7 +158,9 @@ export async function acceptInvitation(db: Kysely<Database>, user: { id: string;
   if (!row) throw notFound();
   if (isExpired(row.invited_at)) throw new AppError(410, 'invitation_expired', teamText.invitationExpired);
   if (row.email !== user.email.toLowerCase()) {
-    throw new AppError(403, 'wrong_account', teamText.wrongAccount(row.email));
+    throw new AppError(403, 'wrong_account', teamText.wrongAccount(row.email), undefined, (t) =>
+      t('errors.team.wrongAccount', { email: row.email }),
+    );
   }
   await db
     .updateTable('team_members')

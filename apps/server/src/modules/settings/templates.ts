@@ -1,16 +1,20 @@
 import {
-  DEFAULT_SENDER_NAME,
   EMAIL_TEMPLATES,
   type EmailTemplate,
   type EmailTemplateId,
   fillPlaceholders,
+  type MailKey,
+  SERVER_TEXT,
   templateDefinition,
   templateProblems,
+  type UiLocale,
 } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import { recipientLocale } from '../../i18n/recipient-locale.js';
 import { escapeHtml } from '../../mail/html.js';
+import { mailText } from '../../mail/i18n.js';
 
 export interface RenderedMail {
   subject: string;
@@ -45,17 +49,31 @@ async function storedTemplates(db: Kysely<Database>, userId: string) {
     .execute();
 }
 
+/**
+ * Our default text of a template in one locale, with {{placeholders}} as the editor shows them
+ * (the catalogue's template texts hold simple {arguments} only). English is the domain's default.
+ */
+export function defaultTemplateText(id: EmailTemplateId, locale: UiLocale): { subject: string; body: string } {
+  const def = templateDefinition(id);
+  if (locale === 'en') return { subject: def.subject, body: def.body };
+  const raw = (part: 'subject' | 'body') =>
+    (SERVER_TEXT[locale][`mail.template.${id}.${part}`] ?? def[part]).replace(/\{(\w+)\}/g, '{{$1}}');
+  return { subject: raw('subject'), body: raw('body') };
+}
+
+/** The Email tab's templates: the saved ones, and our defaults in the member's own language. */
 export async function listTemplates(db: Kysely<Database>, userId: string): Promise<EmailTemplate[]> {
-  const stored = await storedTemplates(db, userId);
+  const [stored, locale] = await Promise.all([storedTemplates(db, userId), recipientLocale(db, userId)]);
   return EMAIL_TEMPLATES.map((def) => {
     const own = stored.find((s) => s.template_id === def.id);
+    const ours = defaultTemplateText(def.id, locale);
     return {
       id: def.id,
       name: def.name,
       description: def.description,
       variables: [...def.variables],
-      subject: own?.subject ?? def.subject,
-      body: own?.body ?? def.body,
+      subject: own?.subject ?? ours.subject,
+      body: own?.body ?? ours.body,
       customized: Boolean(own),
     };
   });
@@ -101,12 +119,15 @@ export async function senderFor(db: Kysely<Database>, userId: string | null) {
  * The mail for a template: the user's stored version (Settings → Email) or the default, with
  * {{placeholders}} filled from `vars` ({{sender}} defaults to the From name), and that user's
  * From name and Reply-To. `userId` is the owner of the settings; null uses the defaults.
+ * A stored version is someone's own writing and goes out as written; our default, and the default
+ * sender name, are written in `locale`, the recipient's language.
  */
 export async function renderTemplate(
   db: Kysely<Database>,
   userId: string | null,
   templateId: EmailTemplateId,
   vars: Record<string, string>,
+  locale: UiLocale = 'en',
 ): Promise<RenderedMail> {
   const def = templateDefinition(templateId);
   const [own, sender] = await Promise.all([
@@ -120,11 +141,16 @@ export async function renderTemplate(
       : undefined,
     senderFor(db, userId),
   ]);
-  const allVars = { sender: sender.fromName || DEFAULT_SENDER_NAME, ...vars };
+  const t = mailText(locale);
+  const allVars = { sender: sender.fromName || t('template.sender'), ...vars };
   // Values are single-line: a newline in a name could otherwise inject text into the subject.
   const safeVars = Object.fromEntries(Object.entries(allVars).map(([k, v]) => [k, v.replace(/[\r\n]+/g, ' ')]));
-  const subject = fillPlaceholders(own?.subject ?? def.subject, safeVars);
-  const text = fillPlaceholders(own?.body ?? def.body, safeVars);
+  // A placeholder without a value stays as written, as fillPlaceholders leaves it.
+  const defaultVars = Object.fromEntries(def.variables.map((v) => [v, safeVars[v] ?? `{{${v}}}`]));
+  const subject = own
+    ? fillPlaceholders(own.subject, safeVars)
+    : t(`template.${templateId}.subject` as MailKey, defaultVars);
+  const text = own ? fillPlaceholders(own.body, safeVars) : t(`template.${templateId}.body` as MailKey, defaultVars);
   return {
     subject,
     text: `${text}\n`,

@@ -1,4 +1,10 @@
-import { type CourseStatus, type StudioCourseInput, type StudioCourseRow, studioErrors } from '@storyloom/domain';
+import {
+  type CourseStatus,
+  errorText,
+  type StudioCourseInput,
+  type StudioCourseRow,
+  studioErrors,
+} from '@storyloom/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
@@ -58,7 +64,7 @@ export async function createCourse(
       if (!isUniqueViolation(err)) throw err;
     }
   }
-  throw new AppError(409, 'conflict', 'Could not find a free address for this course; try another title');
+  throw new AppError(409, 'conflict', errorText['studio.noFreeAddress']);
 }
 
 export async function updateCourse(db: Kysely<Database>, course: OwnedCourse, input: StudioCourseInput) {

@@ -90,6 +90,7 @@ export async function uploadLessonVideo(
     maxBytes,
     text: {
       tooLarge: studioMediaErrors.videoTooLarge(sizeText(maxBytes)),
+      tooLargeIn: (t) => t('errors.media.videoTooLarge', { size: sizeText(maxBytes) }),
       missing: studioMediaErrors.chooseFile,
     },
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StudioQuizInput } from '@storyloom/domain';
+import { errorText } from '@storyloom/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
@@ -8,7 +9,7 @@ import { edit, moduleOf } from './content.js';
 
 type Trx = Transaction<Database>;
 
-const staleForm = 'A question or option of this quiz changed meanwhile; reload the quiz and try again';
+const staleForm = errorText['quiz.staleForm'];
 
 /**
  * Saves a module's whole quiz. Questions and options that come back with their id keep it, so

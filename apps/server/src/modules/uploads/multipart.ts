@@ -1,10 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
+import type { Translate } from '../../i18n/translate.js';
 
 export interface UploadMessages {
   tooLarge: string;
   missing: string;
+  /** `tooLarge` in the reader's language, when it is built from values (issue 19). */
+  tooLargeIn?: (t: Translate) => string;
 }
+
+/** 413 file_too_large with the caller's text. */
+export const tooLargeError = (text: UploadMessages) =>
+  new AppError(413, 'file_too_large', text.tooLarge, undefined, text.tooLargeIn);
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD = 16 * 1024;
@@ -22,12 +29,12 @@ function isTooLarge(err: unknown): boolean {
 export async function readSingleFile(request: FastifyRequest, maxBytes: number, text: UploadMessages) {
   if (!request.isMultipart()) throw new AppError(415, 'multipart_required', text.missing);
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > maxBytes + MULTIPART_OVERHEAD) throw new AppError(413, 'file_too_large', text.tooLarge);
+  if (declared > maxBytes + MULTIPART_OVERHEAD) throw tooLargeError(text);
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
   } catch (err) {
-    if (isTooLarge(err)) throw new AppError(413, 'file_too_large', text.tooLarge);
+    if (isTooLarge(err)) throw tooLargeError(text);
     if ((err as { code?: string })?.code === 'FST_FIELDS_LIMIT') {
       throw new AppError(400, 'unexpected_field', text.missing);
     }
@@ -38,7 +45,7 @@ export async function readSingleFile(request: FastifyRequest, maxBytes: number, 
     const bytes = await part.toBuffer();
     return { bytes, filename: part.filename, declaredType: part.mimetype };
   } catch (err) {
-    if (isTooLarge(err)) throw new AppError(413, 'file_too_large', text.tooLarge);
+    if (isTooLarge(err)) throw tooLargeError(text);
     throw err;
   }
 }

@@ -1,3 +1,4 @@
+import { errorText } from '@storyloom/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../../plugins/errors.js';
 import { type ByteRange, type OpenedObject, RangeNotSatisfiableError, type Storage } from '../../storage/types.js';
@@ -33,7 +34,7 @@ export async function openForRequest(
   } catch (err) {
     if (!(err instanceof RangeNotSatisfiableError)) throw err;
     reply.header('content-range', `bytes */${err.size}`).header('accept-ranges', 'bytes');
-    await sendError(reply, 416, 'range_not_satisfiable', 'The requested range is outside the file');
+    await sendError(reply, 416, 'range_not_satisfiable', errorText['request.rangeOutside']);
     return 'answered';
   }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
-import type { UploadMessages } from './multipart.js';
+import { tooLargeError, type UploadMessages } from './multipart.js';
 
 export interface SpooledFile {
   /** The temporary file; gone after `discard()`. */
@@ -44,7 +44,7 @@ export async function spoolUpload(
 ): Promise<SpooledFile> {
   if (!request.isMultipart()) throw new AppError(415, 'multipart_required', text.missing);
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > maxBytes + MULTIPART_OVERHEAD) throw new AppError(413, 'file_too_large', text.tooLarge);
+  if (declared > maxBytes + MULTIPART_OVERHEAD) throw tooLargeError(text);
   await fsp.mkdir(dir, { recursive: true });
   const temp = path.join(dir, `upload-${randomBytes(8).toString('hex')}.part`);
   const discard = () => fsp.rm(temp, { force: true });
@@ -70,7 +70,7 @@ export async function spoolUpload(
       }
       // At the limit the parser would read (and drop) the rest of the file before ending the
       // stream: the pipeline is cut there instead, so the answer goes out at once.
-      const tooLarge = new AppError(413, 'file_too_large', text.tooLarge);
+      const tooLarge = tooLargeError(text);
       const source = part.file;
       source.once('limit', () => source.destroy(tooLarge));
       await pipeline(source, fs.createWriteStream(temp, { flags: 'wx' }));
@@ -79,7 +79,7 @@ export async function spoolUpload(
     }
   } catch (err) {
     await discard();
-    if (isTooLarge(err)) throw new AppError(413, 'file_too_large', text.tooLarge);
+    if (isTooLarge(err)) throw tooLargeError(text);
     const code = (err as { code?: string })?.code;
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new AppError(400, 'unexpected_field', text.missing);

@@ -277,6 +277,7 @@ export async function importCourseArchive(
     maxBytes,
     text: {
       tooLarge: archiveErrors.tooLarge(Math.floor(maxBytes / 1024 / 1024)),
+      tooLargeIn: (t) => t('errors.archive.tooLarge', { megabytes: Math.floor(maxBytes / 1024 / 1024) }),
       missing: studioMediaErrors.chooseFile,
     },
   });
