@@ -1,4 +1,4 @@
-import { accountText, otpauthSecret, sessionsUiText } from '@storyloom/domain';
+import { otpauthSecret } from '@storyloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -10,10 +10,9 @@ import { meQueryKey } from '@/lib/me';
 import { activateTotp, type Enrolment, enrolTotp, securityOverviewKey, sessionsKey } from './api';
 import { BackupCodeList } from './backup-codes';
 import { CodeStep } from './code-step';
+import { useT } from './i18n';
 import { PasswordStep } from './password-step';
 import { SignOutOthersOffer } from './sign-out-others-offer';
-
-const t = accountText.loginDetails;
 
 /** Groups a base32 secret in fours so it can be read out and typed. */
 function grouped(secret: string): string {
@@ -22,29 +21,33 @@ function grouped(secret: string): string {
 
 /** The otpauth URI as a QR code, rendered in the browser (the secret never leaves the page). */
 function QrCode({ uri }: { uri: string }) {
+  const t = useT();
   const src = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(uri, { border: 2 }))}`, [uri]);
-  return <img src={src} alt={t.qrAlt} width={192} height={192} className="self-center rounded-md bg-white p-1" />;
+  return (
+    <img src={src} alt={t('mfa.qrAlt')} width={192} height={192} className="self-center rounded-md bg-white p-1" />
+  );
 }
 
 function SecretDetails({ uri }: { uri: string }) {
+  const t = useT();
   const secret = otpauthSecret(uri) ?? '';
   return (
     <div className="flex flex-col gap-3 text-sm">
-      <p className="text-muted-foreground">{t.scanText}</p>
+      <p className="text-muted-foreground">{t('mfa.scanText')}</p>
       <QrCode uri={uri} />
       <div>
-        <p className="font-medium">{t.secretKey}</p>
+        <p className="font-medium">{t('mfa.secretKey')}</p>
         <p data-testid="totp-secret" className="mt-1 rounded-md bg-muted p-2 font-mono tracking-wider break-all">
           {grouped(secret)}
         </p>
       </div>
       <div>
-        <p className="font-medium">{t.setupLink}</p>
+        <p className="font-medium">{t('mfa.setupLink')}</p>
         <a href={uri} className="mt-1 block rounded-md bg-muted p-2 font-mono text-xs break-all text-link">
           {uri}
         </a>
       </div>
-      <p>{t.enterCode}</p>
+      <p>{t('mfa.enterCode')}</p>
     </div>
   );
 }
@@ -55,6 +58,7 @@ function SecretDetails({ uri }: { uri: string }) {
  * the offer to sign out the devices that were signed in without a code.
  */
 export function EnrolTotpDialog({ showTrigger }: { showTrigger: boolean }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
@@ -71,17 +75,17 @@ export function EnrolTotpDialog({ showTrigger }: { showTrigger: boolean }) {
         <DialogTrigger asChild>
           <Button className="self-start">
             <ShieldPlus aria-hidden="true" />
-            {t.addFactor}
+            {t('mfa.addFactor')}
           </Button>
         </DialogTrigger>
       )}
-      <DialogContent closeLabel={t.cancel}>
-        <DialogTitle>{activated ? t.activated : t.scanTitle}</DialogTitle>
-        <DialogDescription>{t.mfaText}</DialogDescription>
+      <DialogContent closeLabel={t('cancel')}>
+        <DialogTitle>{activated ? t('mfa.activated') : t('mfa.scanTitle')}</DialogTitle>
+        <DialogDescription>{t('mfa.text')}</DialogDescription>
         {!enrolment ? (
           <PasswordStep
             id="enrol-password"
-            prompt={t.enrolPasswordPrompt}
+            prompt={t('mfa.enrolPasswordPrompt')}
             action={async (pw) => setEnrolment(await enrolTotp(pw))}
           />
         ) : !activated ? (
@@ -89,11 +93,11 @@ export function EnrolTotpDialog({ showTrigger }: { showTrigger: boolean }) {
             <SecretDetails uri={enrolment.totpURI} />
             <CodeStep
               id="enrol-code"
-              submitLabel={t.activate}
+              submitLabel={t('mfa.activate')}
               action={async (code) => {
                 await activateTotp(code);
                 setActivated(true);
-                toast.success(t.activated);
+                toast.success(t('mfa.activated'));
                 // Activation replaced this session's cookie; refresh who we are and where.
                 await Promise.all([
                   queryClient.invalidateQueries({ queryKey: meQueryKey }),
@@ -104,7 +108,7 @@ export function EnrolTotpDialog({ showTrigger }: { showTrigger: boolean }) {
           </>
         ) : (
           <>
-            <SignOutOthersOffer text={sessionsUiText.afterEnable} />
+            <SignOutOthersOffer text={t('sessions.afterEnable')} />
             <BackupCodeList codes={enrolment.backupCodes} onSaved={() => onOpenChange(false)} />
           </>
         )}

@@ -1,4 +1,3 @@
-import { accountText, sessionsUiText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -8,10 +7,9 @@ import { securityOverviewQueryOptions } from './api';
 import { RegenerateBackupCodes } from './backup-codes';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { EnrolTotpDialog } from './enrol-totp-dialog';
+import { useT } from './i18n';
 import { RemoveFactorDialog } from './remove-factor-dialog';
 import { SessionsList } from './sessions-list';
-
-const t = accountText.loginDetails;
 
 function Block({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
   const headingId = useId();
@@ -32,27 +30,28 @@ function Block({ title, text, children }: { title: string; text: string; childre
 }
 
 function TwoFactorBlock() {
+  const t = useT();
   const overview = useQuery(securityOverviewQueryOptions);
   if (overview.isPending) return <Spinner />;
-  if (overview.isError) return <p role="alert">{errorMessage(overview.error, accountText.twoFactor.invalidCode)}</p>;
+  if (overview.isError) return <p role="alert">{errorMessage(overview.error, t('mfa.invalidCode'))}</p>;
   const { factors, assuranceLevel, backupCodesRemaining } = overview.data;
   const verified = factors.some((f) => f.status === 'verified');
   return (
     <div className="flex flex-col gap-4">
       <p className="flex items-center gap-2 text-sm">
-        {t.assurance}: <Badge tone={assuranceLevel === 'aal2' ? 'success' : 'neutral'}>{assuranceLevel}</Badge>
+        {t('mfa.assurance')}: <Badge tone={assuranceLevel === 'aal2' ? 'success' : 'neutral'}>{assuranceLevel}</Badge>
       </p>
       {factors.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t.noFactors}</p>
+        <p className="text-sm text-muted-foreground">{t('mfa.noFactors')}</p>
       ) : (
-        <ul aria-label={t.factors} className="flex flex-col gap-2">
+        <ul aria-label={t('mfa.factors')} className="flex flex-col gap-2">
           {factors.map((factor) => (
             <li key={factor.id} className="flex flex-wrap items-center gap-3 rounded-md border border-border p-3">
               <span className="font-medium">{factor.friendlyName}</span>
               <Badge tone={factor.status === 'verified' ? 'success' : 'warning'}>
-                {factor.status === 'verified' ? t.verified : t.unverified}
+                {factor.status === 'verified' ? t('mfa.verified') : t('mfa.unverified')}
               </Badge>
-              <span className="ml-auto">
+              <span className="ms-auto">
                 <RemoveFactorDialog factorId={factor.id} />
               </span>
             </li>
@@ -62,28 +61,29 @@ function TwoFactorBlock() {
       <EnrolTotpDialog showTrigger={!verified} />
       {verified && backupCodesRemaining !== null && (
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span>{t.backupRemaining(backupCodesRemaining)}</span>
+          <span>{t('backup.remaining', { count: backupCodesRemaining })}</span>
           <RegenerateBackupCodes />
         </div>
       )}
-      <p className="text-xs text-muted-foreground">{t.phoneUnavailable}</p>
+      <p className="text-xs text-muted-foreground">{t('mfa.phoneUnavailable')}</p>
     </div>
   );
 }
 
 /** The login-details content (settings tab): password change, two-factor authentication, sessions. */
 export function LoginDetails() {
+  const t = useT();
   return (
     <div className="flex flex-col gap-5">
-      <Block title={t.passwordHeading} text={t.passwordText}>
+      <Block title={t('password.heading')} text={t('password.text')}>
         <div>
           <ChangePasswordDialog />
         </div>
       </Block>
-      <Block title={t.mfaHeading} text={t.mfaText}>
+      <Block title={t('mfa.heading')} text={t('mfa.text')}>
         <TwoFactorBlock />
       </Block>
-      <Block title={sessionsUiText.heading} text={sessionsUiText.text}>
+      <Block title={t('sessions.heading')} text={t('sessions.text')}>
         <SessionsList />
       </Block>
     </div>

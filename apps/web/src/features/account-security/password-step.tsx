@@ -1,17 +1,13 @@
-import { accountText, PASSWORD_MAX_LENGTH } from '@storyloom/domain';
+import { PASSWORD_MAX_LENGTH } from '@storyloom/domain';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api';
 import { useZodForm } from '@/lib/use-zod-form';
+import { useT } from './i18n';
 import { InlineAlert } from './inline-alert';
-
-const t = accountText.loginDetails;
-
-const passwordFormSchema = z.object({
-  password: z.string().min(1, t.enrolPasswordPrompt).max(PASSWORD_MAX_LENGTH),
-});
 
 /** Asks for the password before a sensitive change; `action` gets it and may fail with a message. */
 export function PasswordStep({
@@ -23,10 +19,15 @@ export function PasswordStep({
   action: (password: string) => Promise<void>;
   id: string;
 }) {
-  const form = useZodForm(passwordFormSchema, {
+  const t = useT();
+  const schema = useMemo(
+    () => z.object({ password: z.string().min(1, t('mfa.enrolPasswordPrompt')).max(PASSWORD_MAX_LENGTH) }),
+    [t],
+  );
+  const form = useZodForm(schema, {
     defaultValues: { password: '' },
     failure: (failure, setError) =>
-      setError('password', { type: 'server', message: errorMessage(failure, t.enrolPasswordPrompt) }),
+      setError('password', { type: 'server', message: errorMessage(failure, t('mfa.enrolPasswordPrompt')) }),
   });
   const error = form.formState.errors.password?.message;
   const alertId = `${id}-alert`;
@@ -34,11 +35,11 @@ export function PasswordStep({
     <form onSubmit={form.submit(({ password }) => action(password))} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">{prompt}</p>
       {error && <InlineAlert id={alertId}>{error}</InlineAlert>}
-      <FormField id={id} label={t.currentPassword} invalidBy={error ? alertId : undefined}>
+      <FormField id={id} label={t('password.current')} invalidBy={error ? alertId : undefined}>
         {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />}
       </FormField>
       <Button type="submit" className="self-end" disabled={form.busy}>
-        {t.continue}
+        {t('continue')}
       </Button>
     </form>
   );

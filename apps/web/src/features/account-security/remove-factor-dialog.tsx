@@ -1,4 +1,3 @@
-import { accountText, sessionsUiText } from '@storyloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -14,16 +13,16 @@ import {
 import { cn } from '@/lib/utils';
 import { removeFactor, securityOverviewKey, sessionsQueryOptions } from './api';
 import { CodeStep } from './code-step';
+import { useT } from './i18n';
 import { PasswordStep } from './password-step';
 import { SignOutOthersOffer } from './sign-out-others-offer';
-
-const t = accountText.loginDetails;
 
 /**
  * Removes the authenticator after a current code or the password; then, when other devices are
  * signed in, offers to sign them out before the dialog closes.
  */
 export function RemoveFactorDialog({ factorId }: { factorId: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [proof, setProof] = useState<'code' | 'password'>('code');
@@ -36,7 +35,7 @@ export function RemoveFactorDialog({ factorId }: { factorId: string }) {
     void queryClient.invalidateQueries({ queryKey: securityOverviewKey });
   };
   const done = async () => {
-    toast.success(t.removed);
+    toast.success(t('mfa.removed'));
     const sessions = await queryClient.fetchQuery({ ...sessionsQueryOptions, staleTime: 0 }).catch(() => null);
     if (sessions?.items.some((session) => !session.current)) {
       setRemoved(true);
@@ -62,31 +61,31 @@ export function RemoveFactorDialog({ factorId }: { factorId: string }) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          {t.removeFactor}
+          {t('mfa.removeFactor')}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t.cancel}>
+      <DialogContent closeLabel={t('cancel')}>
         {removed ? (
           <>
-            <DialogTitle>{sessionsUiText.afterRemoveTitle}</DialogTitle>
-            <DialogDescription>{sessionsUiText.afterRemoveText}</DialogDescription>
-            <SignOutOthersOffer text={sessionsUiText.afterRemove} />
+            <DialogTitle>{t('sessions.afterRemoveTitle')}</DialogTitle>
+            <DialogDescription>{t('sessions.afterRemoveText')}</DialogDescription>
+            <SignOutOthersOffer text={t('sessions.afterRemove')} />
             <DialogFooter>
-              <Button onClick={() => onOpenChange(false)}>{sessionsUiText.done}</Button>
+              <Button onClick={() => onOpenChange(false)}>{t('sessions.done')}</Button>
             </DialogFooter>
           </>
         ) : (
           <>
-            <DialogTitle>{t.removeTitle}</DialogTitle>
-            <DialogDescription>{t.removeText}</DialogDescription>
+            <DialogTitle>{t('mfa.removeTitle')}</DialogTitle>
+            <DialogDescription>{t('mfa.removeText')}</DialogDescription>
             <div className="flex gap-1 rounded-lg bg-muted p-1">
-              {choice('code', t.removeWithCode)}
-              {choice('password', t.removeWithPassword)}
+              {choice('code', t('mfa.removeWithCode'))}
+              {choice('password', t('mfa.removeWithPassword'))}
             </div>
             {proof === 'code' ? (
               <CodeStep
                 id="remove-code"
-                submitLabel={t.removeFactor}
+                submitLabel={t('mfa.removeFactor')}
                 action={async (code) => {
                   await removeFactor(factorId, { code });
                   await done();
@@ -95,7 +94,7 @@ export function RemoveFactorDialog({ factorId }: { factorId: string }) {
             ) : (
               <PasswordStep
                 id="remove-password"
-                prompt={t.removeText}
+                prompt={t('mfa.removeText')}
                 action={async (password) => {
                   await removeFactor(factorId, { password });
                   await done();

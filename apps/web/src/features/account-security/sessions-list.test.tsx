@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { sessionsUiText, type UserSession } from '@storyloom/domain';
+import type { UserSession } from '@storyloom/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders, sentBodies } from '@/test/render';
+import en from './messages/en.json';
 import { SessionsList } from './sessions-list';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const s = sessionsUiText;
 const LIST = '/api/me/sessions';
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
@@ -47,7 +47,7 @@ function server(sessions: UserSession[]) {
   });
 }
 
-const list = () => screen.findByRole('list', { name: s.listLabel });
+const list = () => screen.findByRole('list', { name: en['sessions.listLabel'] });
 const rows = async () => within(await list()).getAllByRole('listitem');
 
 beforeEach(() => vi.mocked(toast.success).mockClear());
@@ -58,37 +58,37 @@ describe('Sessions list', () => {
     renderWithProviders(<SessionsList />);
     const [first, second, third] = await rows();
     expect(first?.textContent).toContain(CURRENT.device);
-    expect(within(first as HTMLElement).getByText(s.thisDevice)).toBeTruthy();
-    expect(within(first as HTMLElement).getByText(s.activeNow)).toBeTruthy();
+    expect(within(first as HTMLElement).getByText(en['sessions.thisDevice'])).toBeTruthy();
+    expect(within(first as HTMLElement).getByText(en['sessions.activeNow'])).toBeTruthy();
     expect(within(first as HTMLElement).queryByRole('button')).toBeNull();
 
     expect(second?.textContent).toContain(OTHER_NEW.device);
     expect(second?.textContent).toContain('198.51.100.4');
-    expect(second?.textContent).toContain(s.lastActive('2 hours ago'));
-    expect(within(second as HTMLElement).queryByText(s.thisDevice)).toBeNull();
-    expect(third?.textContent).toContain(s.unknownAddress);
-    expect(third?.textContent).toContain(s.lastActive('2 days ago'));
+    expect(second?.textContent).toContain('Last active 2 hours ago');
+    expect(within(second as HTMLElement).queryByText(en['sessions.thisDevice'])).toBeNull();
+    expect(third?.textContent).toContain(en['sessions.unknownAddress']);
+    expect(third?.textContent).toContain('Last active 2 days ago');
 
-    const button = screen.getByRole('button', { name: s.signOutDevice(OTHER_OLD.device) });
-    expect(button.textContent).toBe(s.signOut);
+    const button = screen.getByRole('button', { name: `Sign out ${OTHER_OLD.device}` });
+    expect(button.textContent).toBe(en['sessions.signOut']);
     // The row's address and times describe its button, telling two devices of one name apart.
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
-      s.unknownAddress,
+      en['sessions.unknownAddress'],
     );
     expect(within(await list()).getAllByRole('button')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: s.signOutAll })).toBeTruthy();
+    expect(screen.getByRole('button', { name: en['sessions.signOutAll'] })).toBeTruthy();
   });
 
   it('signs out one device: the toast, the list refreshes without it, focus stays on the list', async () => {
     const fetchMock = server([OTHER_NEW, CURRENT, OTHER_OLD]);
     const user = userEvent.setup();
     renderWithProviders(<SessionsList />);
-    await user.click(await screen.findByRole('button', { name: s.signOutDevice(OTHER_NEW.device) }));
+    await user.click(await screen.findByRole('button', { name: `Sign out ${OTHER_NEW.device}` }));
     await waitFor(async () => expect(await rows()).toHaveLength(2));
-    expect(toast.success).toHaveBeenCalledWith(s.signedOutOne);
+    expect(toast.success).toHaveBeenCalledWith(en['sessions.signedOutOne']);
     expect(sentBodies(fetchMock, 'DELETE', `${LIST}/${OTHER_NEW.id}`)).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: s.signOutDevice(OTHER_NEW.device) })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Sign out ${OTHER_NEW.device}` })).toBeNull();
     await waitFor(async () => expect(document.activeElement).toBe(await list()));
   });
 
@@ -96,19 +96,19 @@ describe('Sessions list', () => {
     const fetchMock = server([OTHER_NEW, CURRENT, OTHER_OLD]);
     const user = userEvent.setup();
     renderWithProviders(<SessionsList />);
-    await user.click(await screen.findByRole('button', { name: s.signOutAll }));
+    await user.click(await screen.findByRole('button', { name: en['sessions.signOutAll'] }));
     await waitFor(async () => expect(await rows()).toHaveLength(1));
     expect(toast.success).toHaveBeenCalledWith('Signed out of 2 other devices');
     expect(sentBodies(fetchMock, 'POST', `${LIST}/revoke-others`)).toHaveLength(1);
-    expect(screen.getByText(s.onlyThisDevice)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: s.signOutAll })).toBeNull();
+    expect(screen.getByText(en['sessions.onlyThisDevice'])).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en['sessions.signOutAll'] })).toBeNull();
   });
 
   it('with this device alone: no button, a line saying so', async () => {
     server([CURRENT]);
     renderWithProviders(<SessionsList />);
     expect(await rows()).toHaveLength(1);
-    expect(screen.getByText(s.onlyThisDevice)).toBeTruthy();
+    expect(screen.getByText(en['sessions.onlyThisDevice'])).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -124,7 +124,7 @@ describe('Sessions list', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<SessionsList />);
-    await user.click(await screen.findByRole('button', { name: s.signOutDevice(OTHER_OLD.device) }));
+    await user.click(await screen.findByRole('button', { name: `Sign out ${OTHER_OLD.device}` }));
     await waitFor(async () => expect(await rows()).toHaveLength(1));
     expect(toast.error).not.toHaveBeenCalled();
   });
@@ -140,9 +140,9 @@ describe('Sessions list', () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<SessionsList />);
-    expect((await screen.findByRole('alert')).textContent).toContain(s.loadFailed);
+    expect((await screen.findByRole('alert')).textContent).toContain(en['sessions.loadFailed']);
     fail = false;
-    await user.click(screen.getByRole('button', { name: s.retry }));
+    await user.click(screen.getByRole('button', { name: en['sessions.retry'] }));
     expect(await rows()).toHaveLength(1);
   });
 });

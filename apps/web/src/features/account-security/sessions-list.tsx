@@ -1,4 +1,4 @@
-import { sessionsUiText, type UserSession } from '@storyloom/domain';
+import type { UserSession } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { useId, useRef } from 'react';
@@ -10,9 +10,9 @@ import { errorMessage, isApiError } from '@/lib/api';
 import { relativeTime } from '@/lib/relative-time';
 import { useDateFormat } from '@/lib/use-date-format';
 import { revokeSession, sessionsKey, sessionsQueryOptions } from './api';
+import { useT } from './i18n';
 import { useSignOutOthers } from './use-sign-out-others';
 
-const s = sessionsUiText;
 const MOBILE = /\b(?:iPhone|iPad|Android)\b/;
 
 /** "5 minutes ago"; a time a little ahead of this clock reads as now. */
@@ -22,6 +22,7 @@ function ago(iso: string, now = new Date()): string {
 
 /** One signed-in device: its name, address and times; a Sign out button unless it is this one. */
 function SessionRow({ session, onSignedOut }: { session: UserSession; onSignedOut: () => void }) {
+  const t = useT();
   const { dateTime } = useDateFormat();
   const queryClient = useQueryClient();
   const detailsId = useId();
@@ -30,10 +31,10 @@ function SessionRow({ session, onSignedOut }: { session: UserSession; onSignedOu
     onSettled: async (_data, error) => {
       // A 404: the session had already ended (elsewhere, or it expired): it is signed out all the same.
       if (error && !isApiError(error, 404)) {
-        toast.error(errorMessage(error, s.signOutFailed));
+        toast.error(errorMessage(error, t('sessions.signOutFailed')));
         return;
       }
-      toast.success(s.signedOutOne);
+      toast.success(t('sessions.signedOutOne'));
       await queryClient.invalidateQueries({ queryKey: sessionsKey });
       onSignedOut();
     },
@@ -46,22 +47,22 @@ function SessionRow({ session, onSignedOut }: { session: UserSession; onSignedOu
       <div className="flex flex-col gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="break-words">{session.device}</span>
-          {session.current && <Badge tone="success">{s.thisDevice}</Badge>}
+          {session.current && <Badge tone="success">{t('sessions.thisDevice')}</Badge>}
         </p>
         <div id={detailsId} className="text-sm text-muted-foreground">
           <p>
-            <span className="break-all">{session.ip ?? s.unknownAddress}</span>
+            <span className="break-all">{session.ip ?? t('sessions.unknownAddress')}</span>
             <span aria-hidden="true"> · </span>
             {session.current ? (
-              s.activeNow
+              t('sessions.activeNow')
             ) : (
               <time dateTime={session.lastSeen} title={dateTime(session.lastSeen)}>
-                {s.lastActive(ago(session.lastSeen))}
+                {t('sessions.lastActive', { when: ago(session.lastSeen) })}
               </time>
             )}
           </p>
           <p>
-            <time dateTime={session.createdAt}>{s.signedInAt(dateTime(session.createdAt))}</time>
+            <time dateTime={session.createdAt}>{t('sessions.signedInAt', { when: dateTime(session.createdAt) })}</time>
           </p>
         </div>
       </div>
@@ -70,13 +71,13 @@ function SessionRow({ session, onSignedOut }: { session: UserSession; onSignedOu
           variant="outline"
           size="sm"
           className="col-start-2 justify-self-start sm:col-start-auto"
-          aria-label={s.signOutDevice(session.device)}
+          aria-label={t('sessions.signOutDevice', { device: session.device })}
           aria-describedby={detailsId}
           disabled={signOut.isPending}
           onClick={() => signOut.mutate()}
         >
           <LogOut aria-hidden="true" />
-          {s.signOut}
+          {t('sessions.signOut')}
         </Button>
       )}
     </li>
@@ -85,26 +86,35 @@ function SessionRow({ session, onSignedOut }: { session: UserSession; onSignedOu
 
 /** Settings → Login Details → Sessions: every signed-in device, this one first. */
 export function SessionsList() {
+  const t = useT();
   const query = useQuery(sessionsQueryOptions);
   const listRef = useRef<HTMLUListElement>(null);
   const signOutOthers = useSignOutOthers();
   return (
-    <QueryState query={query} text={{ failed: s.loadFailed, retry: s.retry, loading: s.loading }}>
+    <QueryState
+      query={query}
+      text={{ failed: t('sessions.loadFailed'), retry: t('sessions.retry'), loading: t('sessions.loading') }}
+    >
       {({ items }) => {
-        if (items.length === 0) return <p className="text-sm text-muted-foreground">{s.none}</p>;
+        if (items.length === 0) return <p className="text-sm text-muted-foreground">{t('sessions.none')}</p>;
         // Stable: the server's newest-first order stays among the others.
         const sorted = [...items].sort((a, b) => Number(b.current) - Number(a.current));
         const others = items.filter((session) => !session.current).length;
         return (
           <div className="flex flex-col gap-3">
             {/* Focus lands on the list when a row it held is gone, not on the page's start. */}
-            <ul ref={listRef} tabIndex={-1} aria-label={s.listLabel} className="flex flex-col gap-2 rounded-md">
+            <ul
+              ref={listRef}
+              tabIndex={-1}
+              aria-label={t('sessions.listLabel')}
+              className="flex flex-col gap-2 rounded-md"
+            >
               {sorted.map((session) => (
                 <SessionRow key={session.id} session={session} onSignedOut={() => listRef.current?.focus()} />
               ))}
             </ul>
             {others === 0 ? (
-              <p className="text-sm text-muted-foreground">{s.onlyThisDevice}</p>
+              <p className="text-sm text-muted-foreground">{t('sessions.onlyThisDevice')}</p>
             ) : (
               <Button
                 variant="outline"
@@ -113,7 +123,7 @@ export function SessionsList() {
                 onClick={() => signOutOthers.mutate()}
               >
                 <LogOut aria-hidden="true" />
-                {signOutOthers.isPending ? s.signingOut : s.signOutAll}
+                {signOutOthers.isPending ? t('sessions.signingOut') : t('sessions.signOutAll')}
               </Button>
             )}
           </div>

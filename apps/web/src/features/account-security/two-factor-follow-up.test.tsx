@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
-import { accountText, sessionsUiText, type UserSession } from '@storyloom/domain';
+import type { UserSession } from '@storyloom/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders, sentBodies } from '@/test/render';
 import { EnrolTotpDialog } from './enrol-totp-dialog';
+import en from './messages/en.json';
 import { RemoveFactorDialog } from './remove-factor-dialog';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const s = sessionsUiText;
-const t = accountText.loginDetails;
 const REVOKE = '/api/me/sessions/revoke-others';
 const at = new Date().toISOString();
 const session = (id: string, current: boolean): UserSession => ({
@@ -44,11 +43,11 @@ function server(others: number) {
 
 async function removeWithPassword(user: ReturnType<typeof userEvent.setup>) {
   renderWithProviders(<RemoveFactorDialog factorId="f1" />);
-  await user.click(screen.getByRole('button', { name: t.removeFactor }));
+  await user.click(screen.getByRole('button', { name: en['mfa.removeFactor'] }));
   const dialog = screen.getByRole('dialog');
-  await user.click(within(dialog).getByRole('button', { name: t.removeWithPassword }));
-  await user.type(within(dialog).getByLabelText(t.currentPassword, { selector: 'input' }), 'story-time-42');
-  await user.click(within(dialog).getByRole('button', { name: t.continue }));
+  await user.click(within(dialog).getByRole('button', { name: en['mfa.removeWithPassword'] }));
+  await user.type(within(dialog).getByLabelText(en['password.current'], { selector: 'input' }), 'story-time-42');
+  await user.click(within(dialog).getByRole('button', { name: en.continue }));
 }
 
 beforeEach(() => vi.mocked(toast.success).mockClear());
@@ -58,14 +57,14 @@ describe('after two-factor authentication changes', () => {
     const fetchMock = server(2);
     const user = userEvent.setup();
     await removeWithPassword(user);
-    const dialog = await screen.findByRole('dialog', { name: s.afterRemoveTitle });
-    expect(toast.success).toHaveBeenCalledWith(t.removed);
-    const offer = within(dialog).getByRole('region', { name: s.otherDevices(2) });
-    await user.click(within(offer).getByRole('button', { name: s.signOutOthers }));
-    await waitFor(() => expect(within(dialog).getByText(s.othersSignedOut)).toBeTruthy());
+    const dialog = await screen.findByRole('dialog', { name: en['sessions.afterRemoveTitle'] });
+    expect(toast.success).toHaveBeenCalledWith(en['mfa.removed']);
+    const offer = within(dialog).getByRole('region', { name: 'You are signed in on 2 other devices.' });
+    await user.click(within(offer).getByRole('button', { name: en['sessions.signOutOthers'] }));
+    await waitFor(() => expect(within(dialog).getByText(en['sessions.othersSignedOut'])).toBeTruthy());
     expect(toast.success).toHaveBeenCalledWith('Signed out of 2 other devices');
     expect(sentBodies(fetchMock, 'POST', REVOKE)).toEqual([{}]);
-    await user.click(within(dialog).getByRole('button', { name: s.done }));
+    await user.click(within(dialog).getByRole('button', { name: en['sessions.done'] }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -74,7 +73,7 @@ describe('after two-factor authentication changes', () => {
     const user = userEvent.setup();
     await removeWithPassword(user);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(toast.success).toHaveBeenCalledWith(t.removed);
+    expect(toast.success).toHaveBeenCalledWith(en['mfa.removed']);
     expect(sentBodies(fetchMock, 'POST', REVOKE)).toEqual([]);
   });
 
@@ -82,16 +81,16 @@ describe('after two-factor authentication changes', () => {
     const fetchMock = server(1);
     const user = userEvent.setup();
     renderWithProviders(<EnrolTotpDialog showTrigger />);
-    await user.click(screen.getByRole('button', { name: t.addFactor }));
+    await user.click(screen.getByRole('button', { name: en['mfa.addFactor'] }));
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText(t.currentPassword, { selector: 'input' }), 'story-time-42');
-    await user.click(within(dialog).getByRole('button', { name: t.continue }));
-    await user.type(await within(dialog).findByLabelText(accountText.twoFactor.code), '123456');
-    await user.click(within(dialog).getByRole('button', { name: t.activate }));
-    const offer = await within(dialog).findByRole('region', { name: s.otherDevices(1) });
-    expect(offer.textContent).toContain(s.afterEnable);
-    expect(within(dialog).getByRole('list', { name: t.backupHeading })).toBeTruthy();
-    await user.click(within(offer).getByRole('button', { name: s.signOutOthers }));
+    await user.type(within(dialog).getByLabelText(en['password.current'], { selector: 'input' }), 'story-time-42');
+    await user.click(within(dialog).getByRole('button', { name: en.continue }));
+    await user.type(await within(dialog).findByLabelText(en['mfa.code']), '123456');
+    await user.click(within(dialog).getByRole('button', { name: en['mfa.activate'] }));
+    const offer = await within(dialog).findByRole('region', { name: 'You are signed in on 1 other device.' });
+    expect(offer.textContent).toContain(en['sessions.afterEnable']);
+    expect(within(dialog).getByRole('list', { name: en['backup.heading'] })).toBeTruthy();
+    await user.click(within(offer).getByRole('button', { name: en['sessions.signOutOthers'] }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Signed out of 1 other device'));
     expect(sentBodies(fetchMock, 'POST', REVOKE)).toHaveLength(1);
     expect(within(dialog).queryByRole('region')).toBeNull();

@@ -1,6 +1,4 @@
 import {
-  adminMessages,
-  adminText,
   CONTACT_STATUSES,
   type ContactMessageEntry,
   type ContactStatus,
@@ -16,26 +14,36 @@ import { NativeSelect } from '@/components/ui/select';
 import { CONTACT_MESSAGES_PATH, contactMessagesQueryOptions } from './api';
 import { DeleteConfirmDialog } from './delete-confirm-dialog';
 import { exportCsv } from './export-csv';
-import { ListTable, pagerLabels } from './list-table';
+import { type AdminKey, usePagerLabels, useT } from './i18n';
+import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import { MessageDetailDialog } from './message-detail-dialog';
 import { MessageRow } from './message-row';
 import { StatCard, StatGrid } from './stat-card';
+import { STATUS_LABELS } from './status-badge';
 import { useFetchErrorToast } from './use-fetch-error-toast';
 import { useListState } from './use-list-state';
 import { useMessageActions } from './use-message-actions';
 
-const c = adminText.columns;
-const COLUMNS = [c.name, c.email, c.subject, c.status, c.date, c.actions];
+const COLUMNS: AdminKey[] = [
+  'column.name',
+  'column.email',
+  'column.subject',
+  'column.status',
+  'column.date',
+  'column.actions',
+];
 
 export function ContactMessagesPage() {
+  const t = useT();
+  const pagerLabels = usePagerLabels();
   const state = useListState();
   const query = useQuery(contactMessagesQueryOptions(state.params));
   const actions = useMessageActions();
   const [open, setOpen] = useState<ContactMessageEntry | null>(null);
   const [toDelete, setToDelete] = useState<ContactMessageEntry | null>(null);
   const [exporting, setExporting] = useState(false);
-  useFetchErrorToast(query.error, adminMessages.fetchMessagesFailed);
+  useFetchErrorToast(query.error, t('messages.fetchFailed'));
 
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
@@ -64,63 +72,63 @@ export function ContactMessagesPage() {
     await exportCsv({
       path: CONTACT_MESSAGES_PATH,
       params: state.params,
-      noun: 'messages',
-      noDataText: adminMessages.noMessagesToExport,
-      failedText: adminMessages.exportMessagesFailed,
+      noDataText: t('messages.noneToExport'),
+      failedText: t('messages.exportFailed'),
+      doneText: (count) => t('messages.exported', { count }),
     });
     setExporting(false);
   };
 
   return (
-    <BackOfficePage title={adminText.contactMessagesTitle}>
+    <BackOfficePage title={t('messages.title')}>
       <StatGrid>
-        <StatCard icon={Inbox} label={adminMessages.totalMessages} value={total} hint={adminText.matching} />
+        <StatCard icon={Inbox} label={t('messages.total')} value={total} hint={t('stats.matching')} />
         <StatCard
           icon={MailWarning}
-          label={adminMessages.unreadMessages}
+          label={t('messages.unread')}
           value={items.filter((m) => m.status === 'unread').length}
-          hint={adminText.thisPage}
+          hint={t('stats.thisPage')}
         />
         <StatCard
           icon={Clock}
-          label={adminMessages.recentMessages}
+          label={t('messages.recent')}
           value={countRecent(items, new Date())}
-          hint={adminText.recentHint}
+          hint={t('stats.recentHint')}
         />
       </StatGrid>
       <ListToolbar
         state={state}
-        searchLabel={adminText.searchMessages}
+        searchLabel={t('messages.search')}
         refreshing={query.isFetching && !loading}
         exporting={exporting}
         onRefresh={() => query.refetch()}
         onExport={onExport}
       >
         <NativeSelect
-          aria-label={adminText.statusFilter}
-          className="w-44"
+          aria-label={t('messages.statusFilter')}
+          className="min-w-44"
           value={state.params.status}
           onChange={(event) => state.setStatus(event.target.value as ContactStatus | '')}
         >
-          <option value="">{adminMessages.allMessages}</option>
+          <option value="">{t('messages.all')}</option>
           {CONTACT_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {adminMessages.statusLabels[status]}
+              {t(STATUS_LABELS[status])}
             </option>
           ))}
         </NativeSelect>
       </ListToolbar>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {adminMessages.showing(items.length, total)}
+        {t('messages.showing', { shown: items.length, total })}
       </p>
       <ListTable
-        caption={adminText.contactMessagesTitle}
-        columns={COLUMNS}
+        caption={t('messages.title')}
+        columns={COLUMNS.map((key) => t(key))}
         loading={loading}
-        loadingText={adminText.loadingMessages}
+        loadingText={t('messages.loading')}
         empty={items.length === 0}
-        emptyText={adminMessages.noMessages}
-        clearLabel={state.filtered ? adminMessages.clearFilters : undefined}
+        emptyText={t('messages.empty')}
+        clearLabel={state.filtered ? t('messages.clearFilters') : undefined}
         onClear={state.clearFilters}
       >
         {items.map((message) => (

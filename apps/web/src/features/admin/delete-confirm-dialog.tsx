@@ -1,5 +1,6 @@
-import { adminMessages, adminText, type ContactMessageEntry } from '@storyloom/domain';
+import type { ContactMessageEntry } from '@storyloom/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useT } from './i18n';
 
 type DeleteConfirmDialogProps = {
   message: ContactMessageEntry | null;
@@ -10,14 +11,15 @@ type DeleteConfirmDialogProps = {
 
 /** 'Are you sure?' before a message is deleted for good. */
 export function DeleteConfirmDialog({ message, busy, onCancel, onConfirm }: DeleteConfirmDialogProps) {
+  const t = useT();
   return (
     <ConfirmDialog
       open={message !== null}
-      title={adminMessages.confirmTitle}
-      description={adminText.confirmDelete(message?.name ?? '')}
-      confirmLabel={adminText.delete}
-      busyLabel={adminText.delete}
-      cancelLabel={adminText.cancel}
+      title={t('confirmDelete.title')}
+      description={t('confirmDelete.text', { name: message?.name ?? '' })}
+      confirmLabel={t('confirmDelete.confirm')}
+      busyLabel={t('confirmDelete.confirm')}
+      cancelLabel={t('common.cancel')}
       busy={busy}
       destructive
       onCancel={onCancel}

@@ -1,6 +1,4 @@
-import { adminText } from '@storyloom/domain';
 import type { ReactNode } from 'react';
-import type { PagerLabels } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,7 +24,7 @@ export function ListTable(props: ListTableProps) {
     <Card className="overflow-hidden">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
       <section aria-label={caption} tabIndex={0} className="overflow-x-auto">
-        <table className="w-full min-w-[44rem] text-left text-sm">
+        <table className="w-full min-w-[44rem] text-start text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-border bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
             <tr>
@@ -69,11 +67,3 @@ export function ListTable(props: ListTableProps) {
 }
 
 export const cellClass = 'px-4 py-3 align-top';
-
-/** The admin lists' pager: numbered pages in a navigation named 'Pagination'. */
-export const pagerLabels: PagerLabels = {
-  previous: adminText.previous,
-  next: adminText.next,
-  page: adminText.page,
-  nav: adminText.pagination,
-};

@@ -1,9 +1,9 @@
-import { adminMessages, adminText } from '@storyloom/domain';
 import { Download, RefreshCw, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import { useT } from './i18n';
 import type { ListState } from './use-list-state';
 
 type ListToolbarProps = {
@@ -27,6 +27,7 @@ export function ListToolbar({
   onExport,
   children,
 }: ListToolbarProps) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       <search className="flex flex-1">
@@ -40,7 +41,7 @@ export function ListToolbar({
           <div className="relative flex-1">
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <Input
               type="search"
@@ -48,11 +49,11 @@ export function ListToolbar({
               placeholder={searchLabel}
               value={state.draft}
               onChange={(event) => state.setDraft(event.target.value)}
-              className="pl-9"
+              className="ps-9"
             />
           </div>
           <Button type="submit" variant="outline">
-            {adminText.search}
+            {t('common.search')}
           </Button>
         </form>
       </search>
@@ -60,11 +61,11 @@ export function ListToolbar({
         {children}
         <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
           <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
-          {adminMessages.refresh}
+          {t('common.refresh')}
         </Button>
         <Button onClick={onExport} disabled={exporting}>
           <Download aria-hidden="true" />
-          {adminMessages.exportCsv}
+          {t('common.exportCsv')}
         </Button>
       </div>
     </div>

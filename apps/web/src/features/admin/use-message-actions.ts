@@ -1,11 +1,13 @@
-import { adminMessages, type ContactMessageEntry, type ContactStatus } from '@storyloom/domain';
+import type { ContactMessageEntry, ContactStatus } from '@storyloom/domain';
 import { toast } from 'sonner';
 import { useDeleteMessage, useUpdateMessageStatus } from './api';
+import { useT } from './i18n';
 
 /** Status changes and deletion of a contact message, each with a success or failure toast. */
 export function useMessageActions() {
   const update = useUpdateMessageStatus();
   const remove = useDeleteMessage();
+  const t = useT();
 
   /** Resolves with the updated message, or null when the change failed (the toast said so). */
   async function setStatus(
@@ -15,10 +17,10 @@ export function useMessageActions() {
   ): Promise<ContactMessageEntry | null> {
     try {
       const updated = await update.mutateAsync({ id: message.id, status });
-      if (!quiet) toast.success(adminMessages.statusUpdatedTitle, { description: adminMessages.statusUpdated(status) });
+      if (!quiet) toast.success(t('statusUpdated.title'), { description: t('statusUpdated.text', { status }) });
       return updated;
     } catch {
-      toast.error(adminMessages.updateFailedTitle, { description: adminMessages.updateFailed });
+      toast.error(t('updateFailed.title'), { description: t('updateFailed.text') });
       return null;
     }
   }
@@ -26,10 +28,10 @@ export function useMessageActions() {
   async function deleteMessage(message: ContactMessageEntry): Promise<boolean> {
     try {
       await remove.mutateAsync(message.id);
-      toast.success(adminMessages.deletedTitle, { description: adminMessages.deleted });
+      toast.success(t('deleted.title'), { description: t('deleted.text') });
       return true;
     } catch {
-      toast.error(adminMessages.deleteFailedTitle, { description: adminMessages.deleteFailed });
+      toast.error(t('deleteFailed.title'), { description: t('deleteFailed.text') });
       return false;
     }
   }

@@ -10,61 +10,59 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useDateFormat } from '@/lib/use-date-format';
-import { cellClass, ListTable, pagerLabels } from './list-table';
+import { type AdminKey, type AdminT, usePagerLabels, useT } from './i18n';
+import { cellClass, ListTable } from './list-table';
 import { useFetchErrorToast } from './use-fetch-error-toast';
 import { type AdminUser, useChangeRole, usersQueryOptions } from './users-api';
-
-const text = {
-  title: 'Users',
-  intro:
-    'Admins grant and remove the instructor and moderator roles. Instructors write courses in the course studio; moderators see the moderation queue. Neither sees anything else of admin.',
-  columns: ['Name', 'Email', 'Role', 'Verified', 'Joined', 'Actions'],
-  loading: 'Loading users…',
-  empty: 'No users yet.',
-  fetchFailed: 'Could not load the users.',
-  roles: { user: 'Member', instructor: 'Instructor', moderator: 'Moderator', admin: 'Admin' } satisfies Record<
-    Role,
-    string
-  >,
-  yes: 'Yes',
-  no: 'No',
-  forUser: (label: string, name: string) => `${label}: ${name}`,
-  cancel: 'Cancel',
-  saving: 'Saving…',
-  failed: 'Could not change the role.',
-};
 
 /** The roles an admin hands out: granted to a member (or in place of the other one), removed back to member. */
 type GrantedRole = 'instructor' | 'moderator';
 
+const COLUMNS: AdminKey[] = [
+  'users.column.name',
+  'users.column.email',
+  'users.column.role',
+  'users.column.verified',
+  'users.column.joined',
+  'users.column.actions',
+];
+
+const ROLE_LABELS = {
+  user: 'users.role.user',
+  instructor: 'users.role.instructor',
+  moderator: 'users.role.moderator',
+  admin: 'users.role.admin',
+} as const satisfies Record<Role, AdminKey>;
+
+/** Each granted role's words; `confirmGrantReplacing` when the member gives up the other role for it. */
 const grantText = {
   instructor: {
-    make: 'Make instructor',
-    remove: 'Remove instructor',
-    confirmGrantTitle: 'Make this member an instructor?',
-    confirmGrant: (name: string) =>
-      `${name} will write courses in the course studio, preview them and publish them to learners.`,
-    confirmRemoveTitle: 'Remove the instructor role?',
-    confirmRemove: (name: string) => `${name} goes back to being a member and loses the course studio.`,
-    holder: 'an instructor',
-    loses: 'the course studio',
-    granted: (name: string) => `${name} is now an instructor`,
-    removed: (name: string) => `${name} is no longer an instructor`,
+    make: 'users.instructor.make',
+    makeFor: 'users.instructor.makeFor',
+    remove: 'users.instructor.remove',
+    removeFor: 'users.instructor.removeFor',
+    confirmGrantTitle: 'users.instructor.confirmGrantTitle',
+    confirmGrant: 'users.instructor.confirmGrant',
+    confirmGrantReplacing: 'users.instructor.confirmGrantFromModerator',
+    confirmRemoveTitle: 'users.instructor.confirmRemoveTitle',
+    confirmRemove: 'users.instructor.confirmRemove',
+    granted: 'users.instructor.granted',
+    removed: 'users.instructor.removed',
   },
   moderator: {
-    make: 'Make moderator',
-    remove: 'Remove moderator',
-    confirmGrantTitle: 'Make this member a moderator?',
-    confirmGrant: (name: string) =>
-      `${name} will see the moderation queue, read reports and act on them (hide, remove, warn, mute, suspend, ban).`,
-    confirmRemoveTitle: 'Remove the moderator role?',
-    confirmRemove: (name: string) => `${name} goes back to being a member and loses the moderation queue.`,
-    holder: 'a moderator',
-    loses: 'the moderation queue',
-    granted: (name: string) => `${name} is now a moderator`,
-    removed: (name: string) => `${name} is no longer a moderator`,
+    make: 'users.moderator.make',
+    makeFor: 'users.moderator.makeFor',
+    remove: 'users.moderator.remove',
+    removeFor: 'users.moderator.removeFor',
+    confirmGrantTitle: 'users.moderator.confirmGrantTitle',
+    confirmGrant: 'users.moderator.confirmGrant',
+    confirmGrantReplacing: 'users.moderator.confirmGrantFromInstructor',
+    confirmRemoveTitle: 'users.moderator.confirmRemoveTitle',
+    confirmRemove: 'users.moderator.confirmRemove',
+    granted: 'users.moderator.granted',
+    removed: 'users.moderator.removed',
   },
-} satisfies Record<GrantedRole, unknown>;
+} as const satisfies Record<GrantedRole, Record<string, AdminKey>>;
 
 const GRANTED_ROLES: GrantedRole[] = ['instructor', 'moderator'];
 const isGranted = (role: Role): role is GrantedRole => role === 'instructor' || role === 'moderator';
@@ -80,30 +78,32 @@ const roleTones: Record<Role, BadgeTone> = {
 type Change = { user: AdminUser; action: 'grant' | 'remove'; role: GrantedRole };
 
 /** The role the server is asked for, and the confirmation's words. */
-function changeText({ user, action, role }: Change) {
+function changeText(t: AdminT, { user, action, role }: Change) {
   const words = grantText[role];
+  const name = { name: user.name };
   if (action === 'remove') {
     return {
       role: 'user' as const,
-      title: words.confirmRemoveTitle,
-      description: words.confirmRemove(user.name),
-      confirmLabel: words.remove,
-      done: words.removed(user.name),
+      title: t(words.confirmRemoveTitle),
+      description: t(words.confirmRemove, name),
+      confirmLabel: t(words.remove),
+      done: t(words.removed, name),
     };
   }
-  const held = isGranted(user.role) ? grantText[user.role] : null;
+  // A moderator made instructor (or the other way round) gives up the role they held.
+  const replacing = isGranted(user.role) && user.role !== role;
   return {
     role,
-    title: words.confirmGrantTitle,
-    description:
-      words.confirmGrant(user.name) + (held ? ` They stop being ${held.holder} and lose ${held.loses}.` : ''),
-    confirmLabel: words.make,
-    done: words.granted(user.name),
+    title: t(words.confirmGrantTitle),
+    description: t(replacing ? words.confirmGrantReplacing : words.confirmGrant, name),
+    confirmLabel: t(words.make),
+    done: t(words.granted, name),
   };
 }
 
 /** The role buttons of one row: grant either role a member lacks, remove the one they have; none for an admin. */
 function RoleActions({ user, onChange }: { user: AdminUser; onChange: (change: Change) => void }) {
+  const t = useT();
   if (user.role === 'admin') return null;
   const held = isGranted(user.role) ? user.role : null;
   return (
@@ -113,22 +113,22 @@ function RoleActions({ user, onChange }: { user: AdminUser; onChange: (change: C
           key={role}
           variant="outline"
           size="sm"
-          aria-label={text.forUser(grantText[role].make, user.name)}
+          aria-label={t(grantText[role].makeFor, { name: user.name })}
           onClick={() => onChange({ user, action: 'grant', role })}
         >
           <ShieldPlus aria-hidden="true" />
-          {grantText[role].make}
+          {t(grantText[role].make)}
         </Button>
       ))}
       {held && (
         <Button
           variant="outline"
           size="sm"
-          aria-label={text.forUser(grantText[held].remove, user.name)}
+          aria-label={t(grantText[held].removeFor, { name: user.name })}
           onClick={() => onChange({ user, action: 'remove', role: held })}
         >
           <ShieldMinus aria-hidden="true" />
-          {grantText[held].remove}
+          {t(grantText[held].remove)}
         </Button>
       )}
     </div>
@@ -137,45 +137,47 @@ function RoleActions({ user, onChange }: { user: AdminUser; onChange: (change: C
 
 /** /admin/users (admins): every account, with the instructor and moderator roles to grant or remove (never an admin's). */
 export function UsersPage() {
+  const t = useT();
+  const pagerLabels = usePagerLabels();
   const [page, setPage] = useState(1);
   const [change, setChange] = useState<Change | null>(null);
   const query = useQuery(usersQueryOptions(page));
   const mutation = useChangeRole();
   const { date } = useDateFormat();
-  useFetchErrorToast(query.error, text.fetchFailed);
+  useFetchErrorToast(query.error, t('users.fetchFailed'));
   const items = query.data?.items ?? [];
-  const words = change ? changeText(change) : null;
+  const words = change ? changeText(t, change) : null;
 
   const confirm = async () => {
     if (!change) return;
     try {
-      const { role, done } = changeText(change);
+      const { role, done } = changeText(t, change);
       await mutation.mutateAsync({ id: change.user.id, role });
       toast.success(done);
       setChange(null);
     } catch (error) {
-      toast.error(errorMessage(error, text.failed));
+      toast.error(errorMessage(error, t('users.failed')));
     }
   };
 
   return (
-    <BackOfficePage title={text.title} intro={text.intro}>
+    <BackOfficePage title={t('users.title')} intro={t('users.intro')}>
       <ListTable
-        caption={text.title}
-        columns={text.columns}
+        caption={t('users.title')}
+        columns={COLUMNS.map((key) => t(key))}
         loading={query.isPending || query.isPlaceholderData}
-        loadingText={text.loading}
+        loadingText={t('users.loading')}
         empty={items.length === 0}
-        emptyText={text.empty}
+        emptyText={t('users.empty')}
       >
         {items.map((user) => (
           <tr key={user.id} className="hover:bg-muted/40">
             <td className={`${cellClass} font-medium`}>{user.name}</td>
             <td className={`${cellClass} break-all`}>{user.email}</td>
             <td className={cellClass}>
-              <Badge tone={roleTones[user.role]}>{text.roles[user.role]}</Badge>
+              <Badge tone={roleTones[user.role]}>{t(ROLE_LABELS[user.role])}</Badge>
             </td>
-            <td className={cellClass}>{user.emailVerified ? text.yes : text.no}</td>
+            <td className={cellClass}>{user.emailVerified ? t('users.yes') : t('users.no')}</td>
             <td className={`${cellClass} whitespace-nowrap`}>{date(user.createdAt)}</td>
             <td className={cellClass}>
               <RoleActions user={user} onChange={setChange} />
@@ -195,8 +197,8 @@ export function UsersPage() {
         title={words?.title ?? ''}
         description={words?.description ?? ''}
         confirmLabel={words?.confirmLabel ?? ''}
-        busyLabel={text.saving}
-        cancelLabel={text.cancel}
+        busyLabel={t('users.saving')}
+        cancelLabel={t('common.cancel')}
         busy={mutation.isPending}
         destructive={change?.action === 'remove'}
         onCancel={() => setChange(null)}

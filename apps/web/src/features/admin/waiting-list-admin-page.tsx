@@ -1,11 +1,4 @@
-import {
-  adminMessages,
-  adminText,
-  countRecent,
-  topRole,
-  WAITING_LIST_INTEREST_LABELS,
-  WAITING_LIST_ROLE_LABELS,
-} from '@storyloom/domain';
+import { countRecent, topRole, type WaitingListInterest, type WaitingListRole } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -14,21 +7,39 @@ import { Pager } from '@/components/pager';
 import { useDateFormat } from '@/lib/use-date-format';
 import { WAITING_LIST_PATH, waitingListQueryOptions } from './api';
 import { exportCsv } from './export-csv';
-import { cellClass, ListTable, pagerLabels } from './list-table';
+import { type AdminKey, usePagerLabels, useT } from './i18n';
+import { cellClass, ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import { StatCard, StatGrid } from './stat-card';
 import { useFetchErrorToast } from './use-fetch-error-toast';
 import { useListState } from './use-list-state';
 
-const c = adminText.columns;
-const COLUMNS = [c.name, c.email, c.role, c.interests, c.dateJoined];
+const COLUMNS: AdminKey[] = ['column.name', 'column.email', 'column.role', 'column.interests', 'column.dateJoined'];
+
+const ROLE_LABELS = {
+  student: 'waitingList.role.student',
+  parent: 'waitingList.role.parent',
+  educator: 'waitingList.role.educator',
+  school_admin: 'waitingList.role.school_admin',
+  content_creator: 'waitingList.role.content_creator',
+  other: 'waitingList.role.other',
+} as const satisfies Record<WaitingListRole, AdminKey>;
+
+const INTEREST_LABELS = {
+  storytelling: 'waitingList.interest.storytelling',
+  entrepreneurship: 'waitingList.interest.entrepreneurship',
+  content_creation: 'waitingList.interest.content_creation',
+  digital_marketing: 'waitingList.interest.digital_marketing',
+} as const satisfies Record<WaitingListInterest, AdminKey>;
 
 export function WaitingListAdminPage() {
+  const t = useT();
+  const pagerLabels = usePagerLabels();
   const state = useListState();
   const query = useQuery(waitingListQueryOptions(state.params));
   const [exporting, setExporting] = useState(false);
   const { dateTime } = useDateFormat();
-  useFetchErrorToast(query.error, adminMessages.fetchEntriesFailed);
+  useFetchErrorToast(query.error, t('waitingList.fetchFailed'));
 
   const items = query.data?.items ?? [];
   const role = topRole(items);
@@ -39,62 +50,60 @@ export function WaitingListAdminPage() {
     await exportCsv({
       path: WAITING_LIST_PATH,
       params: state.params,
-      noun: 'entries',
-      noDataText: adminMessages.noEntriesToExport,
-      failedText: adminMessages.exportEntriesFailed,
+      noDataText: t('waitingList.noneToExport'),
+      failedText: t('waitingList.exportFailed'),
+      doneText: (count) => t('waitingList.exported', { count }),
     });
     setExporting(false);
   };
 
   return (
-    <BackOfficePage title={adminMessages.waitingListTitle}>
+    <BackOfficePage title={t('waitingList.title')}>
       <StatGrid>
         <StatCard
           icon={Users}
-          label={adminMessages.totalSignups}
+          label={t('waitingList.totalSignups')}
           value={query.data?.total ?? 0}
-          hint={adminText.matching}
+          hint={t('stats.matching')}
         />
         <StatCard
           icon={Clock}
-          label={adminMessages.recentSignups}
+          label={t('waitingList.recentSignups')}
           value={countRecent(items, new Date())}
-          hint={adminText.recentHint}
+          hint={t('stats.recentHint')}
         />
         <StatCard
           icon={Trophy}
-          label={adminMessages.topRole}
-          value={role ? WAITING_LIST_ROLE_LABELS[role] : adminMessages.notAvailable}
-          hint={adminText.thisPage}
+          label={t('waitingList.topRole')}
+          value={role ? t(ROLE_LABELS[role]) : t('common.notAvailable')}
+          hint={t('stats.thisPage')}
         />
       </StatGrid>
       <ListToolbar
         state={state}
-        searchLabel={adminText.searchEntries}
+        searchLabel={t('waitingList.search')}
         refreshing={query.isFetching && !loading}
         exporting={exporting}
         onRefresh={() => query.refetch()}
         onExport={onExport}
       />
       <ListTable
-        caption={adminMessages.waitingListTitle}
-        columns={COLUMNS}
+        caption={t('waitingList.title')}
+        columns={COLUMNS.map((key) => t(key))}
         loading={loading}
-        loadingText={adminMessages.loadingEntries}
+        loadingText={t('waitingList.loading')}
         empty={items.length === 0}
-        emptyText={adminMessages.noEntries}
-        clearLabel={state.params.search ? adminMessages.clearSearch : undefined}
+        emptyText={t('waitingList.empty')}
+        clearLabel={state.params.search ? t('waitingList.clearSearch') : undefined}
         onClear={state.clearSearch}
       >
         {items.map((entry) => (
           <tr key={entry.id} className="hover:bg-muted/40">
             <td className={`${cellClass} font-medium whitespace-nowrap`}>{entry.name}</td>
             <td className={cellClass}>{entry.email}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>{entry.role ? t(ROLE_LABELS[entry.role]) : '—'}</td>
             <td className={`${cellClass} whitespace-nowrap`}>
-              {entry.role ? WAITING_LIST_ROLE_LABELS[entry.role] : '—'}
-            </td>
-            <td className={`${cellClass} whitespace-nowrap`}>
-              {entry.interests?.map((i) => WAITING_LIST_INTEREST_LABELS[i]).join(', ') || '—'}
+              {entry.interests?.map((i) => t(INTEREST_LABELS[i])).join(', ') || '—'}
             </td>
             <td className={`${cellClass} whitespace-nowrap`}>{dateTime(entry.createdAt)}</td>
           </tr>

@@ -4,7 +4,15 @@ import { api } from '@/lib/api';
 import { meQueryKey } from '@/lib/me';
 import { forgetStoredSession, rememberSession } from './stored-session';
 
-type SignUpBody = { name: string; email: string; password: string; username?: string };
+type SignUpBody = {
+  name: string;
+  email: string;
+  password: string;
+  username?: string;
+  /** What the account starts with: the language the guest reads in and the browser's time zone. */
+  language?: string;
+  timezone?: string;
+};
 
 /** Where the verification link lands; also sent on sign-in, which re-sends the link to unverified users. */
 const VERIFIED_CALLBACK = '/login?verified=1';

@@ -1,4 +1,4 @@
-import { type AuthTab, accountMessages, accountText, DEFAULT_AUTH_TAB } from '@storyloom/domain';
+import { type AuthTab, DEFAULT_AUTH_TAB } from '@storyloom/domain';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -12,9 +12,8 @@ import { DiagnosticsPanel } from './auth-screen/diagnostics-panel';
 import { SignInForm } from './auth-screen/sign-in-form';
 import { SignUpForm } from './auth-screen/sign-up-form';
 import { useAuthConnection } from './auth-screen/use-auth-connection';
+import { useT } from './i18n';
 import { TwoFactorChallenge } from './two-factor-challenge';
-
-const a = accountMessages.authScreen;
 
 function initialTab(state: unknown): AuthTab {
   const tab = (state as { activeTab?: unknown } | null)?.activeTab;
@@ -28,6 +27,7 @@ const tabClass = cn(
 
 /** /auth: the combined Sign In / Sign Up screen with its connection check and diagnostics. */
 export function AuthScreenPage() {
+  const t = useT();
   const location = useLocation();
   const afterSignIn = useAfterSignIn();
   const connection = useAuthConnection();
@@ -37,23 +37,23 @@ export function AuthScreenPage() {
 
   if (secondStep) {
     return (
-      <AuthCard title={accountText.twoFactor.challengeTitle}>
+      <AuthCard title={t('twoFactor.title')}>
         <TwoFactorChallenge onVerified={afterSignIn} />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={accountText.authScreen.title} subtitle={accountText.authScreen.subtitle}>
+    <AuthCard title={t('authScreen.title')} subtitle={t('authScreen.subtitle')}>
       <div className="flex flex-col gap-4">
         {connection.failed && <ConnectionBanner checking={connection.checking} onRetry={connection.retry} />}
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as AuthTab)} className="flex flex-col gap-4">
-          <Tabs.List aria-label={accountText.authScreen.tabsLabel} className="flex gap-1 rounded-lg bg-muted p-1">
+          <Tabs.List aria-label={t('authScreen.tabsLabel')} className="flex gap-1 rounded-lg bg-muted p-1">
             <Tabs.Trigger value="signin" className={tabClass}>
-              {a.signInTab}
+              {t('authScreen.signInTab')}
             </Tabs.Trigger>
             <Tabs.Trigger value="signup" className={tabClass}>
-              {a.signUpTab}
+              {t('authScreen.signUpTab')}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="signin">
@@ -68,7 +68,7 @@ export function AuthScreenPage() {
             <SignUpPath idPrefix="signup">
               <SignUpForm
                 onSignedUp={() => {
-                  setNotice(a.signUpSuccess);
+                  setNotice(t('authScreen.signUpSuccess'));
                   setTab('signin');
                 }}
               />

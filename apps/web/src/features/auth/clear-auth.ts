@@ -1,7 +1,7 @@
-import { accountMessages } from '@storyloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { meQueryKey } from '@/lib/me';
+import { useT } from './i18n';
 import { forgetStoredSession } from './stored-session';
 
 /**
@@ -24,18 +24,18 @@ async function clearAuthState(forgetCache: () => void, request: typeof fetch = f
 /** The 'Clear authentication data' action; it ends cleared, refused by the server, or unreachable, each with its toast. */
 export function useClearAuthData() {
   const queryClient = useQueryClient();
-  const c = accountMessages.clearAuth;
+  const t = useT();
   return async (): Promise<boolean> => {
     try {
       const { success } = await clearAuthState(() => {
         queryClient.clear();
         queryClient.setQueryData(meQueryKey, null);
       });
-      if (success) toast.success(c.clearedTitle, { description: c.clearedText });
-      else toast.error(c.failedTitle, { description: c.failedText });
+      if (success) toast.success(t('clearAuth.clearedTitle'), { description: t('clearAuth.clearedText') });
+      else toast.error(t('clearAuth.failedTitle'), { description: t('clearAuth.failedText') });
       return success;
     } catch {
-      toast.error(c.errorTitle, { description: c.errorText });
+      toast.error(t('clearAuth.errorTitle'), { description: t('clearAuth.errorText') });
       return false;
     }
   };

@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
-import { accountText } from '@storyloom/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderWithProviders } from '@/test/render';
 import { ConnectionButton } from './connection-button';
+import en from './messages/en.json';
 
-const t = accountText.connectionButton;
+const t = {
+  open: en['connectionButton.open'],
+  title: en['connectionButton.title'],
+  recheck: en['connectionButton.recheck'],
+};
 const STATUS = {
   connected: true,
   database: 'ok',

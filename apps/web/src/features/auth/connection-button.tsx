@@ -1,12 +1,23 @@
-import { accountText } from '@storyloom/domain';
 import { Activity } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useT } from './i18n';
 
 const ConnectionPanel = lazy(() => import('./connection-panel').then((m) => ({ default: m.ConnectionPanel })));
-const t = accountText.connectionButton;
 
-/** The floating bottom-right button on every page; its panel loads on first open. */
+/**
+ * The floating bottom-end button on every page; its panel loads on first open. It waits for its
+ * wording on its own, so the page around it never waits for the auth catalogue.
+ */
 export function ConnectionButton() {
+  return (
+    <Suspense fallback={null}>
+      <FloatingButton />
+    </Suspense>
+  );
+}
+
+function FloatingButton() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -25,14 +36,14 @@ export function ConnectionButton() {
   }, [open]);
   return (
     // The panel follows its button in the DOM, so Tab goes from the button into it; it still shows above.
-    <div ref={boxRef} className="fixed right-4 bottom-4 z-30 flex flex-col-reverse items-end gap-2">
+    <div ref={boxRef} className="fixed end-4 bottom-4 z-30 flex flex-col-reverse items-end gap-2">
       <button
         ref={buttonRef}
         type="button"
-        aria-label={t.open}
+        aria-label={t('connectionButton.open')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        title={t.open}
+        title={t('connectionButton.open')}
         onClick={() => setOpen((o) => !o)}
         className="flex size-11 items-center justify-center rounded-full border border-border bg-surface text-foreground shadow-lg hover:bg-muted"
       >

@@ -1,4 +1,5 @@
-import { accountMessages, type ConnectionStatus } from '@storyloom/domain';
+import type { ConnectionStatus } from '@storyloom/domain';
+import { translate } from './i18n';
 
 /** One connection check: connected, authSession and error, plus the server's details. */
 export type ConnectionCheck = {
@@ -29,7 +30,7 @@ export async function checkConnection(request: typeof fetch = fetch, now = () =>
   const failed = (): ConnectionCheck => ({
     connected: false,
     authSession: 'none',
-    error: accountMessages.connection.checkFailed,
+    error: translate('connection.checkFailed'),
     status: null,
     checkedAt: now(),
   });
@@ -49,7 +50,7 @@ export async function checkConnection(request: typeof fetch = fetch, now = () =>
   return {
     connected: body.connected,
     authSession: body.authSession,
-    error: body.connected ? null : accountMessages.connection.checkFailed,
+    error: body.connected ? null : translate('connection.checkFailed'),
     status: body,
     checkedAt: now(),
   };

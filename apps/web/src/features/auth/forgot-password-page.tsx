@@ -1,4 +1,4 @@
-import { emailSchema, uiText } from '@storyloom/domain';
+import { emailSchema } from '@storyloom/domain';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,11 +9,12 @@ import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/lib/use-zod-form';
 import { requestPasswordReset } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
+import { useT } from './i18n';
 
-const m = uiText.auth;
 const schema = z.object({ email: emailSchema });
 
 export function ForgotPasswordPage() {
+  const t = useT();
   const [sent, setSent] = useState(false);
   // The same answer whatever happens, so the page never reveals whether an account exists: a failure
   // is ignored, and the page says the link is on its way.
@@ -29,24 +30,24 @@ export function ForgotPasswordPage() {
 
   const backLink = (
     <Link to="/login" className={authLinkClass}>
-      {m.backToSignIn}
+      {t('backToSignIn')}
     </Link>
   );
 
   return (
-    <AuthCard title={m.resetTitle} subtitle={sent ? undefined : m.resetSubtitle} footer={backLink}>
+    <AuthCard title={t('forgot.title')} subtitle={sent ? undefined : t('forgot.subtitle')} footer={backLink}>
       {sent ? (
         <p role="status" className="flex items-start gap-3">
           <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-          {m.resetSent}
+          {t('forgot.sent')}
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <FormField id="email" label={m.email} error={formState.errors.email?.message}>
+          <FormField id="email" label={t('forgot.email')} error={formState.errors.email?.message}>
             {(field) => <Input {...field} type="email" autoComplete="email" required {...register('email')} />}
           </FormField>
-          <SubmitButton busy={busy} busyText={m.sendingResetLink} className="w-full">
-            {m.sendResetLink}
+          <SubmitButton busy={busy} busyText={t('forgot.sending')} className="w-full">
+            {t('forgot.send')}
           </SubmitButton>
         </form>
       )}

@@ -1,15 +1,20 @@
 // @vitest-environment happy-dom
-import { messages, uiText } from '@storyloom/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders } from '@/test/render';
 import { LoginPage } from './login-page';
+import en from './messages/en.json';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const m = { ...messages.auth, ...uiText.auth };
+const m = {
+  email: en['login.email'],
+  password: en['login.password'],
+  signIn: en['login.signIn'],
+  loginFailedTitle: en['login.failedTitle'],
+};
 
 async function signInWith(answer: Response) {
   mockFetch(({ url }) => (url === '/api/auth/sign-in/email' ? answer : undefined));

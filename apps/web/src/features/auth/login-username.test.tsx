@@ -1,15 +1,21 @@
 // @vitest-environment happy-dom
-import { accountText, messages, uiText } from '@storyloom/domain';
+import { messages } from '@storyloom/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { usernameSignInText } from '@/features/young-members';
 import { json, mockFetch, renderWithProviders, sentBodies } from '@/test/render';
 import { LoginPage } from './login-page';
+import en from './messages/en.json';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const m = { ...messages.auth, ...uiText.auth };
+const m = { email: en['login.email'], password: en['login.password'], signIn: en['login.signIn'] };
+const usernameSignInText = {
+  useUsername: en['login.useUsername'],
+  useEmail: en['login.useEmail'],
+  // The young-members form's label (its catalogue is that feature's own).
+  username: 'Username',
+};
 
 async function signInWithUsername(answer: Response) {
   const fetchMock = mockFetch(({ url }) => (url === '/api/children/sign-in' ? answer : undefined));
@@ -42,6 +48,6 @@ describe('/login with a username', () => {
 
   it('continues to the second factor as the email sign-in does', async () => {
     await signInWithUsername(json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] }));
-    expect(await screen.findByRole('heading', { name: accountText.twoFactor.challengeTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en['twoFactor.title'] })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { messages, passwordRefusal, passwordRuleText, registerSchema, uiText } from '@storyloom/domain';
+import { PASSWORD_MIN_LENGTH, passwordRefusal, registerSchema } from '@storyloom/domain';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,21 +6,22 @@ import { buttonVariants, SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { signupPreferences } from '@/i18n';
 import { useZodForm } from '@/lib/use-zod-form';
 import { SignUpPath } from './age-screen/sign-up-path';
 import { signUp } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
-
-const m = { ...messages.auth, ...uiText.auth };
+import { T, useT } from './i18n';
 
 function RegisteredNotice({ email }: { email: string }) {
+  const t = useT();
   return (
-    <AuthCard title={m.accountCreated}>
+    <AuthCard title={t('register.created')}>
       <div className="flex flex-col items-center gap-4 text-center">
         <MailCheck aria-hidden="true" className="size-10 text-success" />
-        <p role="status">{m.checkEmail(email)}</p>
+        <p role="status">{t('register.checkEmail', { email })}</p>
         <Link to="/login" className={buttonVariants({ className: 'w-full' })}>
-          {m.goToLogin}
+          {t('register.goToLogin')}
         </Link>
       </div>
     </AuthCard>
@@ -28,6 +29,7 @@ function RegisteredNotice({ email }: { email: string }) {
 }
 
 export function RegisterPage() {
+  const t = useT();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const { register, submit, busy, formState } = useZodForm(registerSchema, {
     defaultValues: { fullName: '', email: '', password: '' },
@@ -36,12 +38,13 @@ export function RegisterPage() {
     // The safety filter refuses a name with language or personal information (issue 16): said under it.
     fieldErrors: { language_refused: 'fullName', personal_info_refused: 'fullName' },
     messageFields: [{ field: 'password', match: passwordRefusal }],
-    failure: { title: m.registrationFailedTitle, fallback: m.registrationFailedFallback },
+    failure: { title: t('register.failedTitle'), fallback: t('register.failedFallback') },
   });
   const { errors } = formState;
 
   const onSubmit = submit(async ({ fullName, email, password }) => {
-    await signUp({ name: fullName, email, password });
+    // The new account starts in the language the guest reads in and the browser's time zone.
+    await signUp({ name: fullName, email, password, ...signupPreferences() });
     setRegisteredEmail(email);
   });
 
@@ -49,13 +52,13 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title={m.registerTitle}
-      subtitle={m.registerSubtitle}
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
       footer={
         <p>
-          {m.haveAccount}{' '}
+          {t('register.haveAccount')}{' '}
           <Link to="/login" className={authLinkClass}>
-            {m.signIn}
+            {t('register.signIn')}
           </Link>
         </p>
       }
@@ -63,28 +66,31 @@ export function RegisterPage() {
       <SignUpPath idPrefix="register">
         {/* The schema's messages show under each field, so the browser's bubbles are off. */}
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <FormField id="fullName" label={m.fullName} error={errors.fullName?.message}>
+          <FormField id="fullName" label={t('register.fullName')} error={errors.fullName?.message}>
             {(field) => <Input {...field} autoComplete="name" required {...register('fullName')} />}
           </FormField>
-          <FormField id="email" label={m.emailAddress} error={errors.email?.message}>
+          <FormField id="email" label={t('register.email')} error={errors.email?.message}>
             {(field) => <Input {...field} type="email" autoComplete="email" required {...register('email')} />}
           </FormField>
-          <FormField id="password" label={m.password} error={errors.password?.message} hint={passwordRuleText.hint}>
+          <FormField
+            id="password"
+            label={t('register.password')}
+            error={errors.password?.message}
+            hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
+          >
             {(field) => <PasswordInput {...field} autoComplete="new-password" required {...register('password')} />}
           </FormField>
-          <SubmitButton busy={busy} busyText={m.creatingAccount} className="mt-2 w-full">
-            {m.createAccount}
+          <SubmitButton busy={busy} busyText={t('register.creatingAccount')} className="mt-2 w-full">
+            {t('register.createAccount')}
           </SubmitButton>
           <p className="text-center text-xs text-muted-foreground">
-            {m.termsPrefix}{' '}
-            <Link to="/#terms" className={authLinkClass}>
-              {m.terms}
-            </Link>{' '}
-            {m.and}{' '}
-            <Link to="/privacy" className={authLinkClass}>
-              {m.privacy}
-            </Link>
-            .
+            <T
+              k="register.terms"
+              components={{
+                terms: <Link to="/#terms" className={authLinkClass} />,
+                privacy: <Link to="/privacy" className={authLinkClass} />,
+              }}
+            />
           </p>
         </form>
       </SignUpPath>

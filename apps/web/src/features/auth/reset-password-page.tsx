@@ -1,4 +1,4 @@
-import { accountText, passwordRefusal, passwordRuleText, resetPasswordFormSchema, uiText } from '@storyloom/domain';
+import { PASSWORD_MIN_LENGTH, passwordRefusal, resetPasswordFormSchema } from '@storyloom/domain';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,18 +9,18 @@ import { errorMessage } from '@/lib/api';
 import { useZodForm } from '@/lib/use-zod-form';
 import { resetPassword } from './api';
 import { AuthCard, authLinkClass } from './auth-card';
-
-const r = accountText.reset;
+import { useT } from './i18n';
 
 function InvalidLink() {
+  const t = useT();
   return (
-    <AuthCard title={r.title}>
+    <AuthCard title={t('reset.title')}>
       <div className="flex flex-col gap-4">
         <p role="alert" className="text-destructive">
-          {r.invalidLink}
+          {t('reset.invalidLink')}
         </p>
         <Link to="/forgot-password" className={buttonVariants({ className: 'w-full' })}>
-          {r.requestNew}
+          {t('reset.requestNew')}
         </Link>
       </div>
     </AuthCard>
@@ -29,6 +29,7 @@ function InvalidLink() {
 
 /** /reset-password?token=…: where the reset mail's link lands (via the server, which checks the token). */
 export function ResetPasswordPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token');
   const [done, setDone] = useState(false);
@@ -39,7 +40,7 @@ export function ResetPasswordPage() {
     // The server's password rules answer under the new password.
     fieldAliases: { password: 'newPassword' },
     messageFields: [{ field: 'newPassword', match: passwordRefusal }],
-    failure: (error) => setFailure(errorMessage(error, r.invalidLink)),
+    failure: (error) => setFailure(errorMessage(error, t('reset.invalidLink'))),
   });
 
   if (!token || params.get('error')) return <InvalidLink />;
@@ -52,12 +53,12 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title={r.title}>
+      <AuthCard title={t('reset.title')}>
         <div className="flex flex-col items-center gap-4 text-center">
           <CircleCheck aria-hidden="true" className="size-10 text-success" />
-          <p role="status">{r.done}</p>
+          <p role="status">{t('reset.done')}</p>
           <Link to="/login" className={buttonVariants({ className: 'w-full' })}>
-            {uiText.auth.backToSignIn}
+            {t('backToSignIn')}
           </Link>
         </div>
       </AuthCard>
@@ -67,11 +68,11 @@ export function ResetPasswordPage() {
   const { errors } = formState;
   return (
     <AuthCard
-      title={r.title}
-      subtitle={r.subtitle}
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
       footer={
         <Link to="/login" className={authLinkClass}>
-          {uiText.auth.backToSignIn}
+          {t('backToSignIn')}
         </Link>
       }
     >
@@ -86,17 +87,17 @@ export function ResetPasswordPage() {
         )}
         <FormField
           id="newPassword"
-          label={r.newPassword}
+          label={t('reset.newPassword')}
           error={errors.newPassword?.message}
-          hint={passwordRuleText.hint}
+          hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
         >
           {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('newPassword')} />}
         </FormField>
-        <FormField id="confirmPassword" label={r.confirmPassword} error={errors.confirmPassword?.message}>
+        <FormField id="confirmPassword" label={t('reset.confirmPassword')} error={errors.confirmPassword?.message}>
           {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('confirmPassword')} />}
         </FormField>
-        <SubmitButton busy={busy} busyText={r.submitting} className="w-full">
-          {r.submit}
+        <SubmitButton busy={busy} busyText={t('reset.submitting')} className="w-full">
+          {t('reset.submit')}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -1,4 +1,4 @@
-import { accountText, backupCodeSchema, totpCodeSchema } from '@storyloom/domain';
+import { backupCodeSchema, totpCodeSchema } from '@storyloom/domain';
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -8,8 +8,7 @@ import { errorMessage } from '@/lib/api';
 import { useZodForm } from '@/lib/use-zod-form';
 import { verifySecondFactor } from './api';
 import { authLinkClass } from './auth-card';
-
-const t = accountText.twoFactor;
+import { useT } from './i18n';
 
 const challengeSchemas = {
   totp: z.object({ code: totpCodeSchema, trustDevice: z.boolean() }),
@@ -22,6 +21,7 @@ const ALERT_ID = 'second-factor-alert';
  * Shown by /login and /auth after the password was accepted.
  */
 export function TwoFactorChallenge({ onVerified }: { onVerified: () => Promise<void> }) {
+  const t = useT();
   const [mode, setMode] = useState<'totp' | 'backup'>('totp');
   const trustId = useId();
   const form = useZodForm(challengeSchemas[mode], {
@@ -29,7 +29,7 @@ export function TwoFactorChallenge({ onVerified }: { onVerified: () => Promise<v
     // A refused code is typed again from scratch; the alert says why.
     failure: (failure, setError) => {
       form.setValue('code', '');
-      setError('code', { type: 'server', message: errorMessage(failure, t.invalidCode) });
+      setError('code', { type: 'server', message: errorMessage(failure, t('twoFactor.invalidCode')) });
     },
   });
   const error = form.formState.errors.code?.message;
@@ -46,7 +46,9 @@ export function TwoFactorChallenge({ onVerified }: { onVerified: () => Promise<v
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground">{mode === 'totp' ? t.challengeText : t.backupText}</p>
+      <p className="text-sm text-muted-foreground">
+        {mode === 'totp' ? t('twoFactor.text') : t('twoFactor.backupText')}
+      </p>
       {error && (
         <p
           id={ALERT_ID}
@@ -58,7 +60,7 @@ export function TwoFactorChallenge({ onVerified }: { onVerified: () => Promise<v
       )}
       <FormField
         id="second-factor-code"
-        label={mode === 'totp' ? t.code : t.backupCode}
+        label={mode === 'totp' ? t('twoFactor.code') : t('twoFactor.backupCode')}
         invalidBy={error ? ALERT_ID : undefined}
       >
         {(field) => (
@@ -75,13 +77,13 @@ export function TwoFactorChallenge({ onVerified }: { onVerified: () => Promise<v
       </FormField>
       <div className="flex items-center gap-2 text-sm">
         <input id={trustId} type="checkbox" className="size-4 accent-primary" {...form.register('trustDevice')} />
-        <label htmlFor={trustId}>{t.trustDevice}</label>
+        <label htmlFor={trustId}>{t('twoFactor.trustDevice')}</label>
       </div>
       <Button type="submit" className="w-full" disabled={form.busy}>
-        {form.busy ? t.verifying : t.verify}
+        {form.busy ? t('twoFactor.verifying') : t('twoFactor.verify')}
       </Button>
       <button type="button" onClick={switchMode} className={`text-sm ${authLinkClass}`}>
-        {mode === 'totp' ? t.useBackup : t.useApp}
+        {mode === 'totp' ? t('twoFactor.useBackup') : t('twoFactor.useApp')}
       </button>
     </form>
   );

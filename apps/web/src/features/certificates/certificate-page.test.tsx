@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderWithProviders } from '@/test/render';
 import { CertificatePage } from './certificate-page';
-import { certificateText as t } from './copy';
+import en from './messages/en.json';
 import { MyCertificates } from './my-certificates';
 
 const certificate: PublicCertificate = {
@@ -14,6 +14,10 @@ const certificate: PublicCertificate = {
   courseTitle: 'Storytelling & Narrative',
   issuedAt: '2026-03-05T23:30:00.000Z',
 };
+
+/** An English message with its placeholders filled, as the page shows it. */
+const fill = (message: string, values: Record<string, string>) =>
+  message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
 function renderPage(id: string) {
   return renderWithProviders(
@@ -31,8 +35,8 @@ describe('/certificates/:certificateId', () => {
     );
     renderPage(certificate.id);
     // The loading state has the same heading: wait for the verdict.
-    expect(await screen.findByText(t.genuine)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: t.pageTitle })).toBeTruthy();
+    expect(await screen.findByText(en['page.genuine'])).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: en['page.title'] })).toBeTruthy();
     expect(screen.getByText(certificate.learnerName)).toBeTruthy();
     expect(screen.getByText(certificate.courseTitle)).toBeTruthy();
     const time = document.querySelector('time') as HTMLTimeElement;
@@ -48,9 +52,9 @@ describe('/certificates/:certificateId', () => {
         : undefined,
     );
     renderPage('00000000-0000-4000-8000-000000000000');
-    expect(await screen.findByRole('heading', { level: 1, name: t.notFoundTitle })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(t.notFoundHelp);
-    expect(screen.queryByText(t.genuine)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: en['page.notFoundTitle'] })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(en['page.notFoundHelp']);
+    expect(screen.queryByText(en['page.genuine'])).toBeNull();
   });
 
   it('offers a retry, not a verdict, when the check itself fails', async () => {
@@ -60,9 +64,9 @@ describe('/certificates/:certificateId', () => {
         : undefined,
     );
     renderPage(certificate.id);
-    expect(await screen.findByRole('button', { name: t.retry })).toBeTruthy();
-    expect(screen.queryByText(t.genuine)).toBeNull();
-    expect(screen.queryByRole('heading', { name: t.notFoundTitle })).toBeNull();
+    expect(await screen.findByRole('button', { name: en.retry })).toBeTruthy();
+    expect(screen.queryByText(en['page.genuine'])).toBeNull();
+    expect(screen.queryByRole('heading', { name: en['page.notFoundTitle'] })).toBeNull();
   });
 });
 
@@ -74,14 +78,14 @@ describe('MyCertificates', () => {
     mockFetch(({ url }) => (url.startsWith('/api/certificates?') ? json(page) : undefined));
     renderWithProviders(<MyCertificates />);
     const download = (await screen.findByRole('link', {
-      name: t.downloadLabel(mine.courseTitle),
+      name: fill(en['list.downloadLabel'], { course: mine.courseTitle }),
     })) as HTMLAnchorElement;
     expect(download.getAttribute('href')).toBe(`/api/certificates/${mine.id}/pdf`);
     expect(download.hasAttribute('download')).toBe(true);
-    const verify = screen.getByRole('link', { name: t.verifyLabel(mine.courseTitle) });
+    const verify = screen.getByRole('link', { name: fill(en['list.verifyLabel'], { course: mine.courseTitle }) });
     expect(verify.getAttribute('href')).toBe(`/certificates/${mine.id}`);
     expect(screen.getByRole('heading', { level: 3, name: mine.courseTitle })).toBeTruthy();
-    expect(screen.getByText(t.instructor(mine.instructorName))).toBeTruthy();
+    expect(screen.getByText(fill(en['list.instructor'], { name: mine.instructorName }))).toBeTruthy();
   });
 
   it('shows the empty state before the first certificate', async () => {
@@ -89,8 +93,8 @@ describe('MyCertificates', () => {
       url.startsWith('/api/certificates?') ? json({ items: [], total: 0, page: 1, pageSize: 10 }) : undefined,
     );
     renderWithProviders(<MyCertificates headingLevel={3} />);
-    expect(await screen.findByText(t.emptyTitle)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: t.listTitle })).toBeTruthy();
+    expect(await screen.findByText(en['list.emptyTitle'])).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: en['list.title'] })).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -7,10 +7,12 @@ import { buttonVariants } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
 import { docTitle } from '@/lib/utils';
 import { certificateQueryOptions } from './api';
-import { certificateText as t } from './copy';
-import { issuedDay } from './issued-day';
+import { T, useT } from './i18n';
+import { useIssuedDay } from './issued-day';
 
 function Verified({ certificate }: { certificate: PublicCertificate }) {
+  const t = useT();
+  const issuedDay = useIssuedDay();
   return (
     <article
       aria-labelledby="certificate-title"
@@ -18,35 +20,38 @@ function Verified({ certificate }: { certificate: PublicCertificate }) {
     >
       <p className="inline-flex items-start gap-2 rounded-xl bg-success/10 px-4 py-1.5 text-sm font-medium text-green-800 dark:text-success">
         <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {t.genuine}
+        {t('page.genuine')}
       </p>
       <h1 id="certificate-title" className="mt-4 text-3xl font-extrabold tracking-tight md:text-4xl">
-        {t.pageTitle}
+        {t('page.title')}
       </h1>
-      <p className="mt-4 text-muted-foreground">{t.certifies}</p>
+      <p className="mt-4 text-muted-foreground">{t('page.certifies')}</p>
       <p className="text-2xl font-bold break-words md:text-3xl">{certificate.learnerName}</p>
-      <p className="text-muted-foreground">{t.completed}</p>
+      <p className="text-muted-foreground">{t('page.completed')}</p>
       <p className="text-xl font-semibold break-words md:text-2xl">{certificate.courseTitle}</p>
       <p className="mt-4">
-        {t.issuedOn} <time dateTime={certificate.issuedAt}>{issuedDay(certificate.issuedAt)}</time>
+        <T
+          k="page.issuedOn"
+          values={{ date: issuedDay(certificate.issuedAt) }}
+          components={{ time: <time dateTime={certificate.issuedAt} /> }}
+        />
       </p>
-      <p className="text-xs break-all text-muted-foreground">
-        {t.number} {certificate.id}
-      </p>
+      <p className="text-xs break-all text-muted-foreground">{t('page.number', { id: certificate.id })}</p>
     </article>
   );
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-4 py-10 text-center">
       <SearchX aria-hidden="true" className="size-12 text-muted-foreground" />
-      <h1 className="text-3xl font-extrabold tracking-tight">{t.notFoundTitle}</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight">{t('page.notFoundTitle')}</h1>
       <p role="alert" className="max-w-md text-muted-foreground">
-        {t.notFoundHelp}
+        {t('page.notFoundHelp')}
       </p>
       <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-        {t.backHome}
+        {t('page.backHome')}
       </Link>
     </div>
   );
@@ -57,9 +62,10 @@ export function CertificatePage() {
   const { certificateId = '' } = useParams();
   const query = useQuery(certificateQueryOptions(certificateId));
   const missing = isApiError(query.error, 404) || isApiError(query.error, 400);
+  const t = useT();
   return (
     <div className="flex-1 px-4 py-10 md:py-16">
-      <title>{docTitle(missing ? t.notFoundTitle : t.pageTitle)}</title>
+      <title>{docTitle(t(missing ? 'page.notFoundTitle' : 'page.title'))}</title>
       {/* A person's name: for whoever has the link, not for search engines. */}
       <meta name="robots" content="noindex" />
       <div className="mx-auto max-w-2xl">
@@ -69,8 +75,11 @@ export function CertificatePage() {
           <NotFound />
         ) : (
           <>
-            <h1 className="text-center text-3xl font-extrabold tracking-tight">{t.pageTitle}</h1>
-            <QueryState query={query} text={{ failed: t.failed, retry: t.retry, loading: t.loading }} />
+            <h1 className="text-center text-3xl font-extrabold tracking-tight">{t('page.title')}</h1>
+            <QueryState
+              query={query}
+              text={{ failed: t('page.failed'), retry: t('retry'), loading: t('page.loading') }}
+            />
           </>
         )}
       </div>

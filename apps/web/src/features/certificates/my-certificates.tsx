@@ -8,8 +8,8 @@ import { EmptyState, QueryState } from '@/components/query-state';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { myCertificatesQueryOptions } from './api';
-import { certificateText as t } from './copy';
-import { issuedDay } from './issued-day';
+import { useT } from './i18n';
+import { useIssuedDay } from './issued-day';
 
 /**
  * The signed-in learner's certificates, for the learning dashboard and the profile: each with its
@@ -17,6 +17,8 @@ import { issuedDay } from './issued-day';
  */
 export function MyCertificates({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const titleId = useId();
+  const t = useT();
+  const issuedDay = useIssuedDay();
   const query = useInfiniteQuery(myCertificatesQueryOptions);
   const items = query.data?.pages.flatMap((page) => page.items);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -24,15 +26,15 @@ export function MyCertificates({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
       <Heading id={titleId} className="text-xl font-semibold">
-        {t.listTitle}
+        {t('list.title')}
       </Heading>
       <QueryState
         query={{ ...query, data: items }}
-        text={{ failed: t.listFailed, retry: t.retry, loading: t.listLoading }}
+        text={{ failed: t('list.failed'), retry: t('retry'), loading: t('list.loading') }}
       >
         {(list) =>
           list.length === 0 ? (
-            <EmptyState title={t.emptyTitle} text={t.emptyText} />
+            <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} />
           ) : (
             <ul className="grid gap-3 md:grid-cols-2">
               {list.map((c) => (
@@ -40,28 +42,30 @@ export function MyCertificates({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                   <Card className="flex h-full flex-col gap-3 p-4">
                     <div className="flex flex-col gap-1">
                       <ItemHeading className="font-semibold break-words">{c.courseTitle}</ItemHeading>
-                      <p className="text-sm text-muted-foreground">{t.instructor(c.instructorName)}</p>
                       <p className="text-sm text-muted-foreground">
-                        <time dateTime={c.issuedAt}>{t.issued(issuedDay(c.issuedAt))}</time>
+                        {t('list.instructor', { name: c.instructorName })}
+                      </p>
+                      <p className="text-sm text-muted-foreground">
+                        <time dateTime={c.issuedAt}>{t('list.issued', { date: issuedDay(c.issuedAt) })}</time>
                       </p>
                     </div>
                     <div className="mt-auto flex flex-wrap gap-2">
                       <a
                         href={certificatePaths.pdf(c.id)}
                         download
-                        aria-label={t.downloadLabel(c.courseTitle)}
+                        aria-label={t('list.downloadLabel', { course: c.courseTitle })}
                         className={buttonVariants({ size: 'sm' })}
                       >
                         <Download aria-hidden="true" />
-                        {t.download}
+                        {t('list.download')}
                       </a>
                       <Link
                         to={certificatePaths.page(c.id)}
-                        aria-label={t.verifyLabel(c.courseTitle)}
+                        aria-label={t('list.verifyLabel', { course: c.courseTitle })}
                         className={buttonVariants({ variant: 'outline', size: 'sm' })}
                       >
                         <ExternalLink aria-hidden="true" />
-                        {t.verify}
+                        {t('list.verify')}
                       </Link>
                     </div>
                   </Card>
@@ -71,7 +75,7 @@ export function MyCertificates({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           )
         }
       </QueryState>
-      <LoadMore query={query} label={t.more} loadingLabel={t.loadingMore} />
+      <LoadMore query={query} label={t('list.more')} loadingLabel={t('list.loadingMore')} />
     </section>
   );
 }

@@ -1,17 +1,18 @@
-import { publicMessages, publicText, uiText } from '@storyloom/domain';
 import { PublicFormPage } from '@/components/public-form-page';
 import { ContactForm } from './contact-form';
 import { ContactInfoPanel } from './contact-info-panel';
+import { useT } from './i18n';
 
 export function ContactPage() {
+  const t = useT();
   return (
     <PublicFormPage
-      title={uiText.pages.contact}
-      intro={publicText.contactIntro}
+      title={t('title')}
+      intro={t('intro')}
       thanks={{
-        title: publicMessages.contact.thankYou,
-        text: publicText.contactThanks,
-        actionLabel: publicMessages.contact.sendAnother,
+        title: t('thankYou'),
+        text: t('thanks'),
+        actionLabel: t('sendAnother'),
       }}
       form={(onDone) => <ContactForm onSent={onDone} />}
       aside={<ContactInfoPanel />}

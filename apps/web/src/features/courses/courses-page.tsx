@@ -1,4 +1,4 @@
-import { COURSE_CATEGORIES, type CourseSummary, courseMessages, uiText } from '@storyloom/domain';
+import { COURSE_CATEGORIES, type CourseSummary } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,9 +10,9 @@ import { catalogueQueryOptions } from './api';
 import { CatalogueToolbar, type Category, type Layout } from './components/catalogue-toolbar';
 import { CourseCard } from './components/course-card';
 import { EnrollWizard } from './components/enroll-wizard';
-import { pagerLabels, queryText } from './components/list-text';
+import { useListText } from './components/list-text';
+import { useT } from './i18n';
 
-const t = uiText.courses;
 const LAYOUT_KEY = 'storyloom-courses-layout';
 
 function storedLayout(): Layout {
@@ -47,6 +47,8 @@ function paramsFrom({ search, category, page }: Filters): Record<string, string>
 
 /** /courses (titled Enrolled Courses): the catalogue with search, categories, layout and enrollment. */
 export function CoursesPage() {
+  const t = useT();
+  const { pagerLabels, queryText } = useListText();
   const [params, setParams] = useSearchParams();
   // React state is the source of truth (its updates queue, so a search and a category click cannot
   // overwrite each other); the URL mirrors it so a filtered catalogue can be shared and reloaded.
@@ -76,10 +78,10 @@ export function CoursesPage() {
   const data = query.data;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:px-8 md:py-10">
-      <title>{docTitle(courseMessages.catalogueTitle)}</title>
+      <title>{docTitle(t('catalogue.title'))}</title>
       <header>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{courseMessages.catalogueTitle}</h1>
-        <p className="mt-2 text-muted-foreground">{t.catalogueSubtitle}</p>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('catalogue.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('catalogue.subtitle')}</p>
       </header>
       <CatalogueToolbar
         search={filters.search}
@@ -93,9 +95,9 @@ export function CoursesPage() {
         <QueryState query={query} text={queryText} className="py-12" />
       ) : data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 py-12 text-center">
-          <p className="text-muted-foreground">{t.noResults}</p>
+          <p className="text-muted-foreground">{t('catalogue.noResults')}</p>
           <Button variant="outline" onClick={() => setFilters({ search: '', category: 'All', page: 1 })}>
-            {t.clearFilters}
+            {t('catalogue.clearFilters')}
           </Button>
         </div>
       ) : (

@@ -1,4 +1,3 @@
-import { courseMessages, uiText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
@@ -12,31 +11,32 @@ import { docTitle } from '@/lib/utils';
 import { learningQueryOptions } from './api';
 import { AchievementsPanel } from './components/achievements-panel';
 import { LearningCourseCard } from './components/learning-course-card';
-import { pagerLabels, queryText } from './components/list-text';
-
-const t = uiText.courses;
+import { useListText } from './components/list-text';
+import { useT } from './i18n';
 
 /** /courses/dashboard: the user's enrollments with real progress, and achievements. */
 export function LearningDashboardPage() {
+  const t = useT();
+  const { pagerLabels, queryText } = useListText();
   const [page, setPage] = useState(1);
   const query = useQuery(learningQueryOptions(page));
   const data = query.data;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 md:px-8 md:py-10">
-      <title>{docTitle(courseMessages.learningDashboardTitle)}</title>
+      <title>{docTitle(t('learning.title'))}</title>
       <header>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{courseMessages.learningDashboardTitle}</h1>
-        <p className="mt-2 text-muted-foreground">{t.learningSubtitle}</p>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('learning.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('learning.subtitle')}</p>
       </header>
       {!data ? (
         <QueryState query={query} text={queryText} className="py-12" />
       ) : data.items.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 p-10 text-center">
           <BookOpen aria-hidden="true" className="size-10 text-muted-foreground" />
-          <h2 className="text-lg font-semibold">{t.emptyTitle}</h2>
-          <p className="max-w-md text-sm text-muted-foreground">{t.emptyText}</p>
+          <h2 className="text-lg font-semibold">{t('learning.emptyTitle')}</h2>
+          <p className="max-w-md text-sm text-muted-foreground">{t('learning.emptyText')}</p>
           <Link to="/courses" className={buttonVariants()}>
-            {t.browseCourses}
+            {t('learning.browseCourses')}
           </Link>
         </Card>
       ) : (

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { courseMessages, type ModuleView } from '@storyloom/domain';
+import type { ModuleView } from '@storyloom/domain';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderWithProviders } from '@/test/render';
-import { courseCopy } from './copy';
+import en from './messages/en.json';
 import { ModuleViewerPage } from './module-viewer-page';
-
-const m = courseMessages;
 
 function moduleView(status: ModuleView['course']['status'], enrolled: boolean): ModuleView {
   return {
@@ -47,16 +45,16 @@ describe('ModuleViewerPage draft preview', () => {
   it('tells the author a draft is an unpublished preview, with no enrolling; Mark Module as Complete stays', async () => {
     openModule(moduleView('draft', false));
     expect(await screen.findByRole('heading', { level: 1, name: 'Twists' })).toBeTruthy();
-    expect(screen.getByText(courseCopy.draftTitle)).toBeTruthy();
-    expect(screen.getByText(courseCopy.draftText)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: m.enrollNow })).toBeNull();
-    expect(screen.getByRole('button', { name: m.markModuleComplete })).toBeTruthy();
+    expect(screen.getByText(en['module.draftTitle'])).toBeTruthy();
+    expect(screen.getByText(en['module.draftText'])).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en.enrollNow })).toBeNull();
+    expect(screen.getByRole('button', { name: en['module.markComplete'] })).toBeTruthy();
   });
 
   it('shows no draft banner for a published course, and offers enrolling to a visitor', async () => {
     openModule(moduleView('published', false));
     expect(await screen.findByRole('heading', { level: 1, name: 'Twists' })).toBeTruthy();
-    expect(screen.queryByText(courseCopy.draftTitle)).toBeNull();
-    expect(screen.getByRole('button', { name: m.enrollNow })).toBeTruthy();
+    expect(screen.queryByText(en['module.draftTitle'])).toBeNull();
+    expect(screen.getByRole('button', { name: en.enrollNow })).toBeTruthy();
   });
 });

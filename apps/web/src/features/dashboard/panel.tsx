@@ -1,11 +1,9 @@
-import { uiText } from '@storyloom/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-
-const t = uiText.dashboard;
+import { useT } from './i18n';
 
 type PanelProps<T> = {
   id: string;
@@ -17,6 +15,7 @@ type PanelProps<T> = {
 
 /** A titled dashboard card that loads on its own: spinner, error with retry, or its content. */
 export function Panel<T>({ id, title, action, query, children }: PanelProps<T>) {
+  const t = useT();
   return (
     <Card aria-labelledby={id} role="region" className="flex flex-col gap-4 p-5">
       <div className="flex items-center justify-between gap-2">
@@ -29,9 +28,9 @@ export function Panel<T>({ id, title, action, query, children }: PanelProps<T>) 
         children(query.data)
       ) : query.error ? (
         <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-          <p className="text-muted-foreground">{t.loadFailed}</p>
+          <p className="text-muted-foreground">{t('panel.loadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-            {t.retry}
+            {t('panel.retry')}
           </Button>
         </div>
       ) : (

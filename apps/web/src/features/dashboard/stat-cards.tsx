@@ -1,13 +1,10 @@
-import { dashboardMessages, uiText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Award, BookOpen, MessagesSquare, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { statsQueryOptions } from './api';
-
-const m = dashboardMessages;
-const t = uiText.dashboard;
+import { useT } from './i18n';
 
 type StatProps = {
   icon: typeof BookOpen;
@@ -35,35 +32,42 @@ function Stat({ icon: Icon, title, value, hint, children }: StatProps) {
 
 /** The four stat cards, from one request computed on the user's real rows. */
 export function StatCards() {
+  const t = useT();
   const { data } = useQuery(statsQueryOptions);
   const progress = data?.coursesProgress;
   return (
-    <section aria-label={t.statsLabel} className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
+    <section aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
       <Stat
         icon={BookOpen}
-        title={m.statCoursesProgress}
-        value={progress && `${progress.percent}%`}
-        hint={progress?.enrolledCourses ? t.coursesEnrolled(progress.enrolledCourses) : t.noCoursesYet}
+        title={t('stats.coursesProgress')}
+        value={progress && t('stats.percent', { percent: progress.percent })}
+        hint={
+          progress?.enrolledCourses
+            ? t('stats.coursesEnrolled', { count: progress.enrolledCourses })
+            : t('stats.noCoursesYet')
+        }
       >
-        {progress && <Progress value={progress.percent} label={m.statCoursesProgress} />}
+        {progress && <Progress value={progress.percent} label={t('stats.coursesProgress')} />}
       </Stat>
       <Stat
         icon={Sparkles}
-        title={m.statProjectsCreated}
-        value={data && String(data.projectsCreated)}
-        hint={t.projectsHint}
+        title={t('stats.projectsCreated')}
+        value={data && t('stats.count', { n: data.projectsCreated })}
+        hint={t('stats.projectsHint')}
       />
       <Stat
         icon={MessagesSquare}
-        title={m.statCommunityEngagement}
-        value={data && String(data.communityEngagement)}
-        hint={t.engagementHint}
+        title={t('stats.communityEngagement')}
+        value={data && t('stats.count', { n: data.communityEngagement })}
+        hint={t('stats.engagementHint')}
       />
       <Stat
         icon={Award}
-        title={m.statAchievements}
-        value={data && String(data.achievements.earned)}
-        hint={data ? t.achievementsOf(data.achievements.earned, data.achievements.total) : ''}
+        title={t('stats.achievements')}
+        value={data && t('stats.count', { n: data.achievements.earned })}
+        hint={
+          data ? t('stats.achievementsOf', { earned: data.achievements.earned, total: data.achievements.total }) : ''
+        }
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { dashboardMessages, type EventSummary, eventMessages, uiText } from '@storyloom/domain';
+import type { EventSummary } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Check, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,32 +8,35 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useDateFormat } from '@/lib/use-date-format';
 import { refreshDashboard, rsvp, upcomingEventsQueryOptions } from './api';
+import { useT } from './i18n';
 import { Panel } from './panel';
 
-const t = uiText.dashboard;
-
 function UpcomingEvent({ event }: { event: EventSummary }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { weekdayDateTime } = useDateFormat();
   const mutation = useMutation({
     mutationFn: () => rsvp(event.id),
     onSuccess: async ({ created }) => {
-      if (created) toast.success(eventMessages.registeredTitle, { description: eventMessages.registeredText });
-      else toast.info(eventMessages.alreadyRsvpd);
+      if (created) toast.success(t('events.registeredTitle'), { description: t('events.registeredText') });
+      else toast.info(t('events.alreadyRsvpd'));
       await refreshDashboard(queryClient);
     },
-    onError: (error) => toast.error(t.rsvpFailed, { description: errorMessage(error, t.rsvpFailed) }),
+    onError: (error) =>
+      toast.error(t('events.rsvpFailed'), { description: errorMessage(error, t('events.rsvpFailed')) }),
   });
   const spotsLeft = event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.attendees);
   const full = spotsLeft === 0 && !event.registered;
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border p-3">
       <div className="flex items-center justify-between gap-2">
-        <Badge tone="primary" className="capitalize">
-          {event.type}
-        </Badge>
+        <Badge tone="primary">{t('events.type', { type: event.type })}</Badge>
         <span className="text-xs text-muted-foreground">
-          {spotsLeft === null ? t.attending(event.attendees) : full ? t.full : t.spotsLeft(spotsLeft)}
+          {spotsLeft === null
+            ? t('events.attending', { count: event.attendees })
+            : full
+              ? t('events.full')
+              : t('events.spotsLeft', { count: spotsLeft })}
         </span>
       </div>
       <h3 className="font-semibold">{event.title}</h3>
@@ -48,7 +51,7 @@ function UpcomingEvent({ event }: { event: EventSummary }) {
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Users aria-hidden="true" className="size-3.5" />
-          {event.host.name} · {t.attending(event.attendees)}
+          {event.host.name} · {t('events.attending', { count: event.attendees })}
         </span>
       </div>
       <Button
@@ -56,11 +59,13 @@ function UpcomingEvent({ event }: { event: EventSummary }) {
         variant={event.registered ? 'outline' : 'primary'}
         className="self-start"
         disabled={full || mutation.isPending}
-        aria-label={event.registered ? `${t.rsvpd}: ${event.title}` : t.rsvpFor(event.title)}
+        aria-label={
+          event.registered ? t('events.rsvpdFor', { title: event.title }) : t('events.rsvpFor', { title: event.title })
+        }
         onClick={() => mutation.mutate()}
       >
         {event.registered && <Check aria-hidden="true" />}
-        {event.registered ? t.rsvpd : full ? t.full : eventMessages.rsvp}
+        {event.registered ? t('events.rsvpd') : full ? t('events.full') : t('events.rsvp')}
       </Button>
     </li>
   );
@@ -68,21 +73,22 @@ function UpcomingEvent({ event }: { event: EventSummary }) {
 
 /** The next events, each with an RSVP stored once per user and event. */
 export function UpcomingEvents() {
+  const t = useT();
   const query = useQuery(upcomingEventsQueryOptions);
   return (
     <Panel
       id="events-title"
-      title={dashboardMessages.upcomingEvents}
+      title={t('events.title')}
       query={query}
       action={
         <Link to="/events" className="text-sm text-link hover:underline">
-          {t.viewAllEvents}
+          {t('events.viewAll')}
         </Link>
       }
     >
       {(page) =>
         page.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t.noEvents}</p>
+          <p className="text-sm text-muted-foreground">{t('events.empty')}</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {page.items.map((event) => (

@@ -1,27 +1,33 @@
-import { LANDING_FEATURES, type LandingFeatureKey, landingText } from '@storyloom/domain';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { featureMedia } from './feature-media';
+import { featureKey, featureMedia, LANDING_FEATURE_KEYS, type LandingFeatureKey } from './feature-media';
+import { useT } from './i18n';
 import { Section } from './section';
-
-const f = landingText.features;
 
 type FeaturesSectionProps = { onOpen: (key: LandingFeatureKey) => void; onIntent: () => void };
 
 export function FeaturesSection({ onOpen, onIntent }: FeaturesSectionProps) {
+  const t = useT();
   return (
-    <Section id="features" eyebrow={landingText.nav.features} title={f.title} intro={f.intro} className="bg-muted/50">
+    <Section
+      id="features"
+      eyebrow={t('nav.features')}
+      title={t('features.title')}
+      intro={t('features.intro')}
+      className="bg-muted/50"
+    >
       <ul className="grid gap-6 sm:grid-cols-2">
-        {LANDING_FEATURES.map((feature) => {
-          const { icon: Icon, images } = featureMedia[feature.key];
+        {LANDING_FEATURE_KEYS.map((feature) => {
+          const { icon: Icon, images } = featureMedia[feature];
           const [image] = images;
+          const title = t(featureKey(feature, 'title'));
           return (
-            <li key={feature.key} className="flex">
+            <li key={feature} className="flex">
               <Card className="flex w-full flex-col overflow-hidden transition-shadow hover:shadow-md">
                 {image && (
                   <img
-                    src={image.src}
+                    src={image}
                     alt=""
                     width={320}
                     height={200}
@@ -34,18 +40,18 @@ export function FeaturesSection({ onOpen, onIntent }: FeaturesSectionProps) {
                     <span className="flex size-10 items-center justify-center rounded-lg bg-primary text-primary-foreground">
                       <Icon aria-hidden="true" className="size-5" />
                     </span>
-                    <h3 className="text-xl font-bold tracking-tight">{feature.title}</h3>
+                    <h3 className="text-xl font-bold tracking-tight">{title}</h3>
                   </div>
-                  <p className="text-muted-foreground">{feature.summary}</p>
+                  <p className="text-muted-foreground">{t(featureKey(feature, 'summary'))}</p>
                   <Button
                     variant="link"
                     className="mt-auto self-start pt-2"
-                    aria-label={`${f.learnMore}: ${feature.title}`}
+                    aria-label={t('features.learnMoreAbout', { title })}
                     onPointerEnter={onIntent}
                     onFocus={onIntent}
-                    onClick={() => onOpen(feature.key)}
+                    onClick={() => onOpen(feature)}
                   >
-                    {f.learnMore}
+                    {t('features.learnMore')}
                     <ArrowRight aria-hidden="true" />
                   </Button>
                 </div>

@@ -1,9 +1,9 @@
-import { LANDING_FEATURES, type LandingFeatureKey, landingText, uiText } from '@storyloom/domain';
 import { Link } from 'react-router';
 import { SocialLinks } from '@/components/social-links';
-import { guidelinesText } from '@/features/safety';
+import { useCommonT } from '@/i18n';
+import { featureKey, LANDING_FEATURE_KEYS, type LandingFeatureKey } from './feature-media';
+import { useT } from './i18n';
 
-const t = landingText.footer;
 const linkClass = 'text-sm text-muted-foreground hover:text-foreground hover:underline';
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
@@ -16,6 +16,8 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 }
 
 export function LandingFooter({ onFeature }: { onFeature: (key: LandingFeatureKey) => void }) {
+  const t = useT();
+  const common = useCommonT();
   return (
     // The deep bottom padding keeps the footer's last line clear of the floating connection button.
     <footer className="border-t border-border bg-surface px-4 pt-12 pb-24">
@@ -23,54 +25,54 @@ export function LandingFooter({ onFeature }: { onFeature: (key: LandingFeatureKe
         <div>
           <p className="flex items-center gap-2 text-lg font-bold">
             <img src="/favicon.svg" alt="" width={28} height={28} />
-            {uiText.shell.brand}
+            {common('shell.brand')}
           </p>
-          <p className="mt-3 max-w-sm text-sm text-muted-foreground">{t.tagline}</p>
-          <SocialLinks names={t.socialLinks} label={t.social} className="mt-5" />
+          <p className="mt-3 max-w-sm text-sm text-muted-foreground">{t('footer.tagline')}</p>
+          <SocialLinks label={t('footer.social')} className="mt-5" />
         </div>
-        <Column title={t.features}>
-          {LANDING_FEATURES.map((feature) => (
-            <li key={feature.key}>
-              <button type="button" className={linkClass} onClick={() => onFeature(feature.key)}>
-                {feature.title}
+        <Column title={t('footer.features')}>
+          {LANDING_FEATURE_KEYS.map((feature) => (
+            <li key={feature}>
+              <button type="button" className={linkClass} onClick={() => onFeature(feature)}>
+                {t(featureKey(feature, 'title'))}
               </button>
             </li>
           ))}
         </Column>
-        <Column title={t.company}>
+        <Column title={t('footer.company')}>
           <li>
             <a href="#mission" className={linkClass}>
-              {t.aboutUs}
+              {t('footer.aboutUs')}
             </a>
           </li>
           <li>
             <a href="#solutions" className={linkClass}>
-              {t.ourMentors}
+              {t('footer.ourMentors')}
             </a>
           </li>
           <li>
             <Link to="/waiting-list" className={linkClass}>
-              {landingText.nav.joinWaitingList}
+              {t('nav.joinWaitingList')}
             </Link>
           </li>
           <li>
             <Link to="/contact" className={linkClass}>
-              {landingText.nav.contact}
+              {t('nav.contact')}
             </Link>
           </li>
         </Column>
       </div>
       <div className="mx-auto mt-10 flex max-w-6xl flex-col items-center justify-between gap-3 border-t border-border pt-6 text-sm text-muted-foreground sm:flex-row">
-        <p>{t.rights(new Date().getFullYear())}</p>
-        <div className="flex gap-4">
+        <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        <div className="flex flex-wrap justify-center gap-4">
           <Link to="/privacy" className={linkClass}>
-            {t.privacy}
+            {t('footer.privacy')}
           </Link>
           <Link to="/guidelines" className={linkClass}>
-            {guidelinesText.title}
+            {t('footer.guidelines')}
           </Link>
           <a id="terms" href="#terms" className={linkClass}>
-            {t.terms}
+            {t('footer.terms')}
           </a>
         </div>
       </div>

@@ -1,6 +1,6 @@
-import type { LandingFeatureKey } from '@storyloom/domain';
 import { lazy, Suspense, useState } from 'react';
 import { docTitle } from '@/lib/utils';
+import type { LandingFeatureKey } from './feature-media';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import {

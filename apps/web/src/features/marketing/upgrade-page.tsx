@@ -1,14 +1,14 @@
-import { uiText } from '@storyloom/domain';
 import { Link } from 'react-router';
 import { PlaceholderPage } from '@/components/placeholder-page';
 import { buttonVariants } from '@/components/ui/button';
+import { useT } from './i18n';
 
 export function UpgradePage() {
-  const m = uiText.pages;
+  const t = useT();
   return (
-    <PlaceholderPage title={m.upgradeTitle} description={m.upgradeText}>
+    <PlaceholderPage title={t('upgrade.title')} description={t('upgrade.text')}>
       <Link to="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
-        {m.backHome}
+        {t('upgrade.backHome')}
       </Link>
     </PlaceholderPage>
   );

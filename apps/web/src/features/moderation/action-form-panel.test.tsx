@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { emptyDraft } from './action-form';
 import { ActionForm } from './action-form-panel';
-import { moderationText as t } from './copy';
+import en from './messages/en.json';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -20,9 +20,9 @@ describe('the action form', () => {
   it('asks for whole hours for a mute and whole days for a suspension, each within its limit', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ActionForm item={ITEM} onDone={() => {}} />);
-    expect(screen.queryByLabelText(t.hoursLabel)).toBeNull();
+    expect(screen.queryByLabelText(en['form.hours'])).toBeNull();
     await user.selectOptions(screen.getByLabelText('Action', { exact: true }), 'mute');
-    const hours = screen.getByLabelText(t.hoursLabel) as HTMLInputElement;
+    const hours = screen.getByLabelText(en['form.hours']) as HTMLInputElement;
     expect(hours.id).toBe('moderation-hours');
     expect(hours.max).toBe(String(MUTE_HOURS_MAX));
     expect(hours.value).toBe(emptyDraft.hours);
@@ -30,8 +30,8 @@ describe('the action form', () => {
     await user.type(hours, '12');
     expect(hours.value).toBe('12');
     await user.selectOptions(screen.getByLabelText('Action', { exact: true }), 'suspend');
-    expect(screen.queryByLabelText(t.hoursLabel)).toBeNull();
-    const days = screen.getByLabelText(t.daysLabel) as HTMLInputElement;
+    expect(screen.queryByLabelText(en['form.hours'])).toBeNull();
+    const days = screen.getByLabelText(en['form.days']) as HTMLInputElement;
     expect(days.id).toBe('moderation-days');
     expect(days.max).toBe(String(SUSPEND_DAYS_MAX));
     expect(days.required).toBe(true);

@@ -1,5 +1,5 @@
 import {
-  COMMUNITY_RULES,
+  COMMUNITY_RULE_IDS,
   MODERATION_ACTIONS,
   MODERATION_NOTE_MAX,
   type ModerationAction,
@@ -17,13 +17,15 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { type ActionDraft, type ActionErrors, actionBody, emptyDraft } from './action-form';
 import { useModerationAction } from './api';
-import { ACTION_CHOICES, ACTION_LABELS, moderationText as t } from './copy';
+import { useT } from './i18n';
+import { ACTION_CHOICES, ACTION_LABELS, RULE_TITLES } from './labels';
 
 /** Action, the rule it cites (required), hours or days when the action needs them, and a note. */
 export function ActionForm({ item, onDone }: { item: QueueItem; onDone: () => void }) {
   const [draft, setDraft] = useState<ActionDraft>(emptyDraft);
   const [errors, setErrors] = useState<ActionErrors>({});
   const mutation = useModerationAction();
+  const t = useT();
   // A change to a field clears what was said about it.
   const set = (patch: Partial<ActionDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -42,10 +44,10 @@ export function ActionForm({ item, onDone }: { item: QueueItem; onDone: () => vo
     setErrors({});
     try {
       await mutation.mutateAsync(result.body);
-      toast.success(t.actionDone(ACTION_LABELS[draft.action]), { description: t.actionDoneDetail });
+      toast.success(t('form.done', { action: t(ACTION_LABELS[draft.action]) }), { description: t('form.doneDetail') });
       onDone();
     } catch (error) {
-      toast.error(errorMessage(error, t.actionFailed));
+      toast.error(errorMessage(error, t('form.failed')));
     }
   };
 
@@ -57,10 +59,10 @@ export function ActionForm({ item, onDone }: { item: QueueItem; onDone: () => vo
       className="flex flex-col gap-4 border-t border-border pt-4"
     >
       <h3 id="moderation-action-heading" className="text-base font-semibold">
-        {t.actionHeading}
+        {t('form.heading')}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="moderation-action" label={t.actionLabel}>
+        <FormField id="moderation-action" label={t('form.action')}>
           {(props) => (
             <NativeSelect
               {...props}
@@ -69,19 +71,19 @@ export function ActionForm({ item, onDone }: { item: QueueItem; onDone: () => vo
             >
               {MODERATION_ACTIONS.map((action) => (
                 <option key={action} value={action}>
-                  {ACTION_CHOICES[action]}
+                  {t(ACTION_CHOICES[action])}
                 </option>
               ))}
             </NativeSelect>
           )}
         </FormField>
-        <FormField id="moderation-ruleId" label={t.ruleLabel} error={errors.ruleId}>
+        <FormField id="moderation-ruleId" label={t('form.rule')} error={errors.ruleId && t(errors.ruleId)}>
           {(props) => (
             <NativeSelect {...props} required value={draft.ruleId} onChange={(e) => set({ ruleId: e.target.value })}>
-              <option value="">{t.chooseRule}</option>
-              {COMMUNITY_RULES.map((rule) => (
-                <option key={rule.id} value={rule.id}>
-                  {rule.title}
+              <option value="">{t('form.chooseRule')}</option>
+              {COMMUNITY_RULE_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {t(RULE_TITLES[id])}
                 </option>
               ))}
             </NativeSelect>
@@ -90,25 +92,25 @@ export function ActionForm({ item, onDone }: { item: QueueItem; onDone: () => vo
         {draft.action === 'mute' && (
           <WholeNumberField
             field="hours"
-            label={t.hoursLabel}
+            label={t('form.hours')}
             max={MUTE_HOURS_MAX}
             value={draft.hours}
-            error={errors.hours}
+            error={errors.hours && t(errors.hours, { max: MUTE_HOURS_MAX })}
             onChange={(hours) => set({ hours })}
           />
         )}
         {draft.action === 'suspend' && (
           <WholeNumberField
             field="days"
-            label={t.daysLabel}
+            label={t('form.days')}
             max={SUSPEND_DAYS_MAX}
             value={draft.days}
-            error={errors.days}
+            error={errors.days && t(errors.days, { max: SUSPEND_DAYS_MAX })}
             onChange={(days) => set({ days })}
           />
         )}
       </div>
-      <FormField id="moderation-note" label={t.noteLabel} hint={t.noteHint}>
+      <FormField id="moderation-note" label={t('form.note')} hint={t('form.noteHint')}>
         {(props) => (
           <Textarea
             {...props}
@@ -120,8 +122,8 @@ export function ActionForm({ item, onDone }: { item: QueueItem; onDone: () => vo
         )}
       </FormField>
       <div className="flex justify-end">
-        <SubmitButton busy={mutation.isPending} busyText={t.submitting}>
-          {t.submit}
+        <SubmitButton busy={mutation.isPending} busyText={t('form.submitting')}>
+          {t('form.submit')}
         </SubmitButton>
       </div>
     </form>

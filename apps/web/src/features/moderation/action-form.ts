@@ -7,7 +7,7 @@ import {
   type ReportSurface,
   SUSPEND_DAYS_MAX,
 } from '@storyloom/domain';
-import { moderationText as t } from './copy';
+import type { ModerationKey } from './i18n';
 
 export interface ActionDraft {
   action: ModerationAction;
@@ -19,7 +19,8 @@ export interface ActionDraft {
 
 export const emptyDraft: ActionDraft = { action: 'remove', ruleId: '', note: '', hours: '24', days: '7' };
 
-export type ActionErrors = Partial<Record<'ruleId' | 'hours' | 'days', string>>;
+/** What is missing, as catalogue keys; `form.numberRequired` takes the field's `max` (MUTE_HOURS_MAX, SUSPEND_DAYS_MAX). */
+export type ActionErrors = Partial<Record<'ruleId' | 'hours' | 'days', ModerationKey>>;
 
 function wholeNumber(text: string, max: number): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
@@ -39,11 +40,11 @@ export function actionBody(
   const ruleId = (COMMUNITY_RULE_IDS as readonly string[]).includes(draft.ruleId)
     ? (draft.ruleId as CommunityRuleId)
     : null;
-  if (!ruleId) errors.ruleId = t.ruleRequired;
+  if (!ruleId) errors.ruleId = 'form.ruleRequired';
   const hours = draft.action === 'mute' ? wholeNumber(draft.hours, MUTE_HOURS_MAX) : undefined;
-  if (hours === null) errors.hours = t.numberRequired(MUTE_HOURS_MAX);
+  if (hours === null) errors.hours = 'form.numberRequired';
   const days = draft.action === 'suspend' ? wholeNumber(draft.days, SUSPEND_DAYS_MAX) : undefined;
-  if (days === null) errors.days = t.numberRequired(SUSPEND_DAYS_MAX);
+  if (days === null) errors.days = 'form.numberRequired';
   if (!ruleId || hours === null || days === null) return { errors };
   const note = draft.note.trim();
   return {

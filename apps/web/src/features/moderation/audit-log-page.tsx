@@ -2,38 +2,53 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BackOfficePage } from '@/components/back-office-page';
 import { Pager } from '@/components/pager';
-import { cellClass, ListTable, pagerLabels, useFetchErrorToast } from '@/features/admin';
+import { cellClass, ListTable, useFetchErrorToast, usePagerLabels } from '@/features/admin';
 import { useDateFormat } from '@/lib/use-date-format';
 import { AUDIT_PAGE_SIZE, auditQueryOptions } from './api';
-import { ACTION_LABELS, ruleTitle, moderationText as t } from './copy';
+import { type ModerationKey, useT } from './i18n';
+import { ACTION_LABELS, ruleTitle } from './labels';
 import { ModerationNav } from './moderation-nav';
+
+const COLUMNS: ModerationKey[] = [
+  'audit.column.when',
+  'audit.column.who',
+  'audit.column.what',
+  'audit.column.member',
+  'audit.column.why',
+];
 
 /** /admin/moderation/audit (admins): every action, newest first, paginated. */
 export function AuditLogPage() {
+  const t = useT();
+  const pagerLabels = usePagerLabels();
   const [page, setPage] = useState(1);
   const query = useQuery(auditQueryOptions(page));
   const { dateTime } = useDateFormat();
-  useFetchErrorToast(query.error, t.auditFailed);
+  useFetchErrorToast(query.error, t('audit.failed'));
   const items = query.data?.items ?? [];
 
   return (
-    <BackOfficePage title={t.auditTitle} intro={t.auditIntro}>
+    <BackOfficePage title={t('audit.title')} intro={t('audit.intro')}>
       <ModerationNav />
       <ListTable
-        caption={t.auditTitle}
-        columns={t.auditColumns}
+        caption={t('audit.title')}
+        columns={COLUMNS.map((key) => t(key))}
         loading={query.isPending || query.isPlaceholderData}
-        loadingText={t.auditLoading}
+        loadingText={t('audit.loading')}
         empty={items.length === 0}
-        emptyText={t.auditEmpty}
+        emptyText={t('audit.empty')}
       >
         {items.map((entry) => (
           <tr key={entry.id} className="hover:bg-muted/40">
             <td className={`${cellClass} whitespace-nowrap`}>{dateTime(entry.createdAt)}</td>
-            <td className={cellClass}>{entry.moderator?.name ?? t.system}</td>
+            <td className={cellClass}>{entry.moderator?.name ?? t('audit.system')}</td>
             <td className={cellClass}>
-              <span className="font-medium">{ACTION_LABELS[entry.action]}</span>
-              {entry.endsAt && <span className="block text-muted-foreground">{t.until(dateTime(entry.endsAt))}</span>}
+              <span className="font-medium">{t(ACTION_LABELS[entry.action])}</span>
+              {entry.endsAt && (
+                <span className="block text-muted-foreground">
+                  {t('audit.until', { when: dateTime(entry.endsAt) })}
+                </span>
+              )}
             </td>
             <td className={cellClass}>
               {entry.subject ? (
@@ -45,7 +60,7 @@ export function AuditLogPage() {
               )}
             </td>
             <td className={cellClass}>
-              <span>{ruleTitle(entry.ruleId)}</span>
+              <span>{ruleTitle(t, entry.ruleId)}</span>
               {entry.note && <span className="block break-words text-muted-foreground">{entry.note}</span>}
             </td>
           </tr>

@@ -1,4 +1,4 @@
-import type { QueueItem, REPORT_STATUSES } from '@storyloom/domain';
+import type { QueueItem } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
@@ -6,23 +6,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDateFormat } from '@/lib/use-date-format';
 import { ActionForm } from './action-form-panel';
 import { queueItemQueryOptions } from './api';
-import { ACTION_LABELS, reasonLabel, ruleTitle, moderationText as t } from './copy';
+import { useT } from './i18n';
+import { ACTION_LABELS, REASON_LABELS, REPORT_STATUS_LABELS, ruleTitle } from './labels';
 import { AuthorLine, ItemBadges } from './queue-card';
-
-const REPORT_STATUS_LABELS: Record<(typeof REPORT_STATUSES)[number], string> = {
-  open: 'Open',
-  actioned: 'Action taken',
-  dismissed: 'No rule broken',
-};
 
 type ItemDialogProps = { item: QueueItem | null; onClose: () => void };
 
 /** The reported item in context, every report with its note, the author's history, and the action form. */
 export function ItemDialog({ item, onClose }: ItemDialogProps) {
+  const t = useT();
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl" aria-describedby={undefined} closeLabel={t.close}>
-        <DialogTitle>{t.itemTitle}</DialogTitle>
+      <DialogContent className="max-w-3xl" aria-describedby={undefined} closeLabel={t('item.close')}>
+        <DialogTitle>{t('item.title')}</DialogTitle>
         {item && <ItemDetail item={item} onDone={onClose} />}
       </DialogContent>
     </Dialog>
@@ -32,6 +28,7 @@ export function ItemDialog({ item, onClose }: ItemDialogProps) {
 function ItemDetail({ item, onDone }: { item: QueueItem; onDone: () => void }) {
   const query = useQuery(queueItemQueryOptions(item));
   const { dateTime } = useDateFormat();
+  const t = useT();
   const detail = query.data;
 
   return (
@@ -40,21 +37,21 @@ function ItemDetail({ item, onDone }: { item: QueueItem; onDone: () => void }) {
       {query.isPending ? (
         <p role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner className="size-4" />
-          {t.loadingItem}
+          {t('item.loading')}
         </p>
       ) : query.isError || !detail ? (
         <p role="alert" className="text-sm text-destructive">
-          {t.itemFailed}
+          {t('item.failed')}
         </p>
       ) : (
         <>
           <section aria-labelledby="item-text-heading" className="flex flex-col gap-2">
             <h3 id="item-text-heading" className="sr-only">
-              {t.itemTitle}
+              {t('item.title')}
             </h3>
             {detail.parent && (
               <p className="text-sm text-muted-foreground">
-                {t.inReplyTo}:{' '}
+                {t('item.inReplyTo')}{' '}
                 {detail.parent.url ? (
                   <Link to={detail.parent.url} className="text-link hover:underline">
                     {detail.parent.excerpt}
@@ -71,7 +68,7 @@ function ItemDetail({ item, onDone }: { item: QueueItem; onDone: () => void }) {
               <AuthorLine author={detail.author} />
               {detail.url && (
                 <Link to={detail.url} className="text-link hover:underline">
-                  {t.openInContext}
+                  {t('card.openInContext')}
                 </Link>
               )}
             </div>
@@ -79,18 +76,18 @@ function ItemDetail({ item, onDone }: { item: QueueItem; onDone: () => void }) {
 
           <section aria-labelledby="item-reports-heading" className="flex flex-col gap-2">
             <h3 id="item-reports-heading" className="text-base font-semibold">
-              {t.reportsHeading} ({detail.reports.length})
+              {t('item.reports', { count: detail.reports.length })}
             </h3>
             <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
               {detail.reports.map((report) => (
                 <li key={report.id} className="flex flex-col gap-1 p-3 text-sm">
                   <span className="flex flex-wrap gap-x-3">
-                    <span className="font-medium">{reasonLabel(report.reason)}</span>
+                    <span className="font-medium">{t(REASON_LABELS[report.reason])}</span>
                     <span className="text-muted-foreground">{dateTime(report.createdAt)}</span>
-                    <span className="text-muted-foreground">{REPORT_STATUS_LABELS[report.status]}</span>
+                    <span className="text-muted-foreground">{t(REPORT_STATUS_LABELS[report.status])}</span>
                   </span>
                   <span className={report.note ? 'break-words' : 'text-muted-foreground'}>
-                    {report.note || t.noNote}
+                    {report.note || t('item.noNote')}
                   </span>
                 </li>
               ))}
@@ -99,16 +96,16 @@ function ItemDetail({ item, onDone }: { item: QueueItem; onDone: () => void }) {
 
           <section aria-labelledby="item-history-heading" className="flex flex-col gap-2">
             <h3 id="item-history-heading" className="text-base font-semibold">
-              {t.historyHeading}
+              {t('item.history')}
             </h3>
             {detail.history.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t.noHistory}</p>
+              <p className="text-sm text-muted-foreground">{t('item.noHistory')}</p>
             ) : (
               <ul className="flex flex-col gap-1 text-sm">
                 {detail.history.map((entry) => (
                   <li key={entry.id}>
-                    <span className="font-medium">{ACTION_LABELS[entry.action]}</span> — {ruleTitle(entry.ruleId)} ·{' '}
-                    <span className="text-muted-foreground">{dateTime(entry.createdAt)}</span>
+                    <span className="font-medium">{t(ACTION_LABELS[entry.action])}</span> — {ruleTitle(t, entry.ruleId)}{' '}
+                    · <span className="text-muted-foreground">{dateTime(entry.createdAt)}</span>
                     {entry.note && <span className="block text-muted-foreground">{entry.note}</span>}
                   </li>
                 ))}

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useMe } from '@/lib/me';
 import { cn } from '@/lib/utils';
-import { moderationText as t } from './copy';
+import { useT } from './i18n';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -11,26 +11,27 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Queue for moderators; the audit log and the word list too for admins. */
 export function ModerationNav() {
+  const t = useT();
   const { data: me } = useMe();
   const isAdmin = me?.user.role === 'admin';
   return (
-    <nav aria-label={t.nav}>
+    <nav aria-label={t('nav.label')}>
       <ul className="flex flex-wrap gap-1 border-b border-border pb-2">
         <li>
           <NavLink to="/admin/moderation" end className={linkClass}>
-            {t.queueNav}
+            {t('nav.queue')}
           </NavLink>
         </li>
         {isAdmin && (
           <>
             <li>
               <NavLink to="/admin/moderation/audit" className={linkClass}>
-                {t.auditNav}
+                {t('nav.audit')}
               </NavLink>
             </li>
             <li>
               <NavLink to="/admin/moderation/words" className={linkClass}>
-                {t.wordsNav}
+                {t('nav.words')}
               </NavLink>
             </li>
           </>

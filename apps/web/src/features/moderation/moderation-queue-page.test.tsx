@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders, sentBodies } from '@/test/render';
-import { moderationText as t } from './copy';
+import en from './messages/en.json';
 import { ModerationQueuePage } from './moderation-queue-page';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -54,7 +54,7 @@ describe('moderation queue', () => {
 
     const card = await screen.findByRole('article', { name: ITEM.excerpt });
     expect(within(card).getByText('Under 13')).toBeTruthy();
-    expect(within(card).getByText(t.overdue)).toBeTruthy();
+    expect(within(card).getByText(en['card.overdue'])).toBeTruthy();
     expect(within(card).getByText('Bullying or harassment (2), Spam or scam (1)')).toBeTruthy();
     expect(within(card).getByText('2 prior actions')).toBeTruthy();
     expect(
@@ -64,22 +64,22 @@ describe('moderation queue', () => {
     ).toBe(ITEM.url);
 
     await user.click(within(card).getByRole('button', { name: /Review/ }));
-    const dialog = await screen.findByRole('dialog', { name: t.itemTitle });
+    const dialog = await screen.findByRole('dialog', { name: en['item.title'] });
     expect(await within(dialog).findByText(DETAIL.text)).toBeTruthy();
     expect(within(dialog).getByText('mean to my friend')).toBeTruthy();
 
     // No rule chosen: nothing is sent and the rule field says why.
-    await user.click(within(dialog).getByRole('button', { name: t.submit }));
-    expect(within(dialog).getByText(t.ruleRequired)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: en['form.submit'] }));
+    expect(within(dialog).getByText(en['form.ruleRequired'])).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST', '/api/moderation/actions')).toEqual([]);
 
-    await user.selectOptions(within(dialog).getByLabelText(t.actionLabel), 'suspend');
-    await user.clear(within(dialog).getByLabelText(t.daysLabel));
-    await user.type(within(dialog).getByLabelText(t.daysLabel), '3');
-    await user.selectOptions(within(dialog).getByLabelText(t.ruleLabel), 'be-kind');
-    expect(within(dialog).queryByText(t.ruleRequired)).toBeNull();
-    await user.type(within(dialog).getByLabelText(t.noteLabel), 'repeated insults');
-    await user.click(within(dialog).getByRole('button', { name: t.submit }));
+    await user.selectOptions(within(dialog).getByLabelText(en['form.action']), 'suspend');
+    await user.clear(within(dialog).getByLabelText(en['form.days']));
+    await user.type(within(dialog).getByLabelText(en['form.days']), '3');
+    await user.selectOptions(within(dialog).getByLabelText(en['form.rule']), 'be-kind');
+    expect(within(dialog).queryByText(en['form.ruleRequired'])).toBeNull();
+    await user.type(within(dialog).getByLabelText(en['form.note']), 'repeated insults');
+    await user.click(within(dialog).getByRole('button', { name: en['form.submit'] }));
 
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'POST', '/api/moderation/actions')).toEqual([
@@ -94,18 +94,18 @@ describe('moderation queue', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText(t.emptyOpen)).toBeTruthy();
+    expect(await screen.findByText(en['queue.empty.open'])).toBeTruthy();
   });
 
   it('asks the server for the chosen status, reason and surface', async () => {
     const fetchMock = mockFetch(({ url }) => (url.startsWith('/api/moderation/queue?') ? json(page([])) : undefined));
     const user = userEvent.setup();
     renderWithProviders(<ModerationQueuePage />);
-    await screen.findByText(t.emptyOpen);
-    await user.selectOptions(screen.getByLabelText(t.statusLabel), 'appeals');
-    await user.selectOptions(screen.getByLabelText(t.reasonLabel), 'self_harm');
-    await user.selectOptions(screen.getByLabelText(t.surfaceLabel), 'comment');
-    await screen.findByText(t.emptyAppeals);
+    await screen.findByText(en['queue.empty.open']);
+    await user.selectOptions(screen.getByLabelText(en['queue.statusLabel']), 'appeals');
+    await user.selectOptions(screen.getByLabelText(en['queue.reasonLabel']), 'self_harm');
+    await user.selectOptions(screen.getByLabelText(en['queue.surfaceLabel']), 'comment');
+    await screen.findByText(en['queue.empty.appeals']);
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toContain('/api/moderation/queue?status=appeals&page=1&pageSize=20&reason=self_harm&surface=comment');
   });

@@ -5,28 +5,31 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDateFormat } from '@/lib/use-date-format';
 import { AppealPanel } from './appeal-panel';
-import { AGE_BAND_LABELS, reasonLabel, SURFACE_LABELS, moderationText as t } from './copy';
+import { useT } from './i18n';
+import { AGE_BAND_LABELS, REASON_LABELS, SURFACE_LABELS } from './labels';
 
 /** The author's name, @username, age band (plainly) and prior actions. */
 export function AuthorLine({ author }: { author: QueueItem['author'] }) {
-  if (!author) return <span>{t.unknownAuthor}</span>;
+  const t = useT();
+  if (!author) return <span>{t('card.unknownAuthor')}</span>;
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className="font-medium">{author.name}</span>
       <span className="text-muted-foreground">@{author.username}</span>
-      <Badge tone={author.ageBand === 'adult' ? 'neutral' : 'warning'}>{AGE_BAND_LABELS[author.ageBand]}</Badge>
-      <span className="text-muted-foreground">{t.priorActions(author.priorActions)}</span>
+      <Badge tone={author.ageBand === 'adult' ? 'neutral' : 'warning'}>{t(AGE_BAND_LABELS[author.ageBand])}</Badge>
+      <span className="text-muted-foreground">{t('card.priorActions', { count: author.priorActions })}</span>
     </span>
   );
 }
 
 export function ItemBadges({ item }: { item: QueueItem }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Badge tone="primary">{SURFACE_LABELS[item.surface]}</Badge>
-      {item.overdue && <Badge tone="warning">{t.overdue}</Badge>}
-      {item.state && <Badge>{item.state === 'hidden' ? t.hidden : t.removed}</Badge>}
-      {item.reportCount > 0 && <Badge>{t.reports(item.reportCount)}</Badge>}
+      <Badge tone="primary">{t(SURFACE_LABELS[item.surface])}</Badge>
+      {item.overdue && <Badge tone="warning">{t('card.overdue')}</Badge>}
+      {item.state && <Badge>{item.state === 'hidden' ? t('card.hidden') : t('card.removed')}</Badge>}
+      {item.reportCount > 0 && <Badge>{t('card.reports', { count: item.reportCount })}</Badge>}
     </div>
   );
 }
@@ -45,6 +48,7 @@ type QueueCardProps = { item: QueueItem; onReview: () => void };
 /** One reported item (or, in the appeals view, one appeal) in the queue. */
 export function QueueCard({ item, onReview }: QueueCardProps) {
   const { dateTime } = useDateFormat();
+  const t = useT();
   const headingId = `queue-${item.surface}-${item.itemId}`;
   return (
     <Card className="flex flex-col gap-3 p-4 md:p-5">
@@ -54,26 +58,28 @@ export function QueueCard({ item, onReview }: QueueCardProps) {
           {item.excerpt || '—'}
         </h2>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Field label={t.reasonLabel}>
+          <Field label={t('queue.reasonLabel')}>
             {item.reasons.length === 0
               ? '—'
-              : item.reasons.map((r) => `${reasonLabel(r.reason)} (${r.count})`).join(', ')}
+              : item.reasons
+                  .map((r) => t('card.reasonCount', { reason: t(REASON_LABELS[r.reason]), count: r.count }))
+                  .join(', ')}
           </Field>
-          <Field label={t.author}>
+          <Field label={t('card.author')}>
             <AuthorLine author={item.author} />
           </Field>
-          <Field label={t.firstReported}>{item.firstReportedAt ? dateTime(item.firstReportedAt) : '—'}</Field>
-          <Field label={t.lastReported}>{item.lastReportedAt ? dateTime(item.lastReportedAt) : '—'}</Field>
+          <Field label={t('card.firstReported')}>{item.firstReportedAt ? dateTime(item.firstReportedAt) : '—'}</Field>
+          <Field label={t('card.lastReported')}>{item.lastReportedAt ? dateTime(item.lastReportedAt) : '—'}</Field>
         </dl>
         {item.appeal && <AppealPanel appeal={item.appeal} />}
         <div className="flex flex-wrap items-center gap-3">
           <Button variant={item.appeal ? 'outline' : 'primary'} onClick={onReview}>
-            {t.review}
+            {t('card.review')}
             <span className="sr-only">: {item.excerpt}</span>
           </Button>
           {item.url && (
             <Link to={item.url} className="inline-flex min-h-6 items-center text-sm text-link hover:underline">
-              {t.openInContext}
+              {t('card.openInContext')}
               <span className="sr-only">: {item.excerpt}</span>
             </Link>
           )}

@@ -15,13 +15,25 @@ import { cellClass, ListTable, useFetchErrorToast } from '@/features/admin';
 import { errorMessage } from '@/lib/api';
 import { useDateFormat } from '@/lib/use-date-format';
 import { filterTermsQueryOptions, useAddFilterTerm, useDeleteFilterTerm } from './api';
-import { moderationText as t } from './copy';
+import { type ModerationKey, useT } from './i18n';
 import { ModerationNav } from './moderation-nav';
 
 type Kind = FilterTerm['kind'];
 
+const KIND_LABELS = { block: 'words.kind.block', allow: 'words.kind.allow' } as const satisfies Record<
+  Kind,
+  ModerationKey
+>;
+const COLUMNS: ModerationKey[] = [
+  'words.column.term',
+  'words.column.list',
+  'words.column.added',
+  'words.column.actions',
+];
+
 /** /admin/moderation/words (admins): terms added to the language filter's block list or allow list. */
 export function WordListPage() {
+  const t = useT();
   const query = useQuery(filterTermsQueryOptions());
   const add = useAddFilterTerm();
   const remove = useDeleteFilterTerm();
@@ -30,24 +42,24 @@ export function WordListPage() {
   const [error, setError] = useState<string>();
   const [toDelete, setToDelete] = useState<FilterTerm | null>(null);
   const { date } = useDateFormat();
-  useFetchErrorToast(query.error, t.wordsFetchFailed);
+  useFetchErrorToast(query.error, t('words.fetchFailed'));
   const items = query.data ?? [];
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = term.trim();
     if (!value || value.length > 60) {
-      setError(t.termFailed);
+      setError(t('words.addFailed'));
       document.getElementById('filter-term')?.focus();
       return;
     }
     setError(undefined);
     try {
       await add.mutateAsync({ term: value, kind });
-      toast.success(t.termAdded(value));
+      toast.success(t('words.added', { term: value }));
       setTerm('');
     } catch (err) {
-      setError(errorMessage(err, t.termFailed));
+      setError(errorMessage(err, t('words.addFailed')));
     }
   };
 
@@ -55,65 +67,65 @@ export function WordListPage() {
     if (!toDelete) return;
     try {
       await remove.mutateAsync(toDelete.id);
-      toast.success(t.termDeleted(toDelete.term));
+      toast.success(t('words.deleted', { term: toDelete.term }));
       setToDelete(null);
     } catch (err) {
-      toast.error(errorMessage(err, t.deleteFailed));
+      toast.error(errorMessage(err, t('words.deleteFailed')));
     }
   };
 
   return (
-    <BackOfficePage title={t.wordsTitle} intro={t.wordsIntro}>
+    <BackOfficePage title={t('words.title')} intro={t('words.intro')}>
       <ModerationNav />
       <Card className="p-4 md:p-5">
         <form
-          aria-label={t.addTerm}
+          aria-label={t('words.add')}
           noValidate
           onSubmit={submit}
-          className="grid items-start gap-3 sm:grid-cols-[1fr_12rem_auto]"
+          className="grid items-start gap-3 sm:grid-cols-[1fr_minmax(12rem,auto)_auto]"
         >
-          <FormField id="filter-term" label={t.termLabel} error={error}>
+          <FormField id="filter-term" label={t('words.termLabel')} error={error}>
             {(props) => (
               <Input {...props} required maxLength={60} value={term} onChange={(e) => setTerm(e.target.value)} />
             )}
           </FormField>
-          <FormField id="filter-kind" label={t.kindLabel}>
+          <FormField id="filter-kind" label={t('words.kindLabel')}>
             {(props) => (
               <NativeSelect {...props} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-                <option value="block">{t.kinds.block}</option>
-                <option value="allow">{t.kinds.allow}</option>
+                <option value="block">{t(KIND_LABELS.block)}</option>
+                <option value="allow">{t(KIND_LABELS.allow)}</option>
               </NativeSelect>
             )}
           </FormField>
-          <SubmitButton className="sm:mt-7" busy={add.isPending} busyText={t.adding}>
-            {t.addTerm}
+          <SubmitButton className="sm:mt-7" busy={add.isPending} busyText={t('words.adding')}>
+            {t('words.add')}
           </SubmitButton>
         </form>
       </Card>
       <ListTable
-        caption={t.wordsTitle}
-        columns={t.wordsColumns}
+        caption={t('words.title')}
+        columns={COLUMNS.map((key) => t(key))}
         loading={query.isPending}
-        loadingText={t.wordsLoading}
+        loadingText={t('words.loading')}
         empty={items.length === 0}
-        emptyText={t.wordsEmpty}
+        emptyText={t('words.empty')}
       >
         {items.map((item) => (
           <tr key={item.id} className="hover:bg-muted/40">
             <td className={`${cellClass} font-medium break-all`}>{item.term}</td>
             <td className={cellClass}>
-              <Badge tone={item.kind === 'block' ? 'warning' : 'success'}>{t.kinds[item.kind]}</Badge>
+              <Badge tone={item.kind === 'block' ? 'warning' : 'success'}>{t(KIND_LABELS[item.kind])}</Badge>
             </td>
             <td className={`${cellClass} whitespace-nowrap`}>{date(item.createdAt)}</td>
             <td className={cellClass}>
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={t.deleteTerm(item.term)}
+                aria-label={t('words.deleteFor', { term: item.term })}
                 onClick={() => setToDelete(item)}
               >
                 <Trash2 aria-hidden="true" />
-                {t.delete}
+                {t('words.delete')}
               </Button>
             </td>
           </tr>
@@ -121,11 +133,11 @@ export function WordListPage() {
       </ListTable>
       <ConfirmDialog
         open={toDelete !== null}
-        title={t.confirmDeleteTitle}
-        description={t.confirmDelete(toDelete?.term ?? '')}
-        confirmLabel={t.delete}
-        busyLabel={t.deleting}
-        cancelLabel={t.cancel}
+        title={t('words.confirmDeleteTitle')}
+        description={t('words.confirmDelete', { term: toDelete?.term ?? '' })}
+        confirmLabel={t('words.delete')}
+        busyLabel={t('words.deleting')}
+        cancelLabel={t('words.cancel')}
         busy={remove.isPending}
         destructive
         onCancel={() => setToDelete(null)}

@@ -1,11 +1,20 @@
+import en from './messages/en.json';
+
 /**
  * What a young member is told when they make something more visible: who will see it, in plain
  * words, with no advice either way (issue 15: no nudging). Shown to members who are not adults.
+ * The English text, as other features pass it to <AudienceNote>, which says it in the reader's language.
  */
 export const audienceText = {
-  publicPost:
-    'Public means signed-in Storyloom members: they can see this post with your username and profile. People who are not signed in never can.',
-  profile: 'Signed-in members see your name, bio and website on your profile. People who are not signed in never do.',
-  eventsOnline: 'Events you host take place online, so there is no place to fill in.',
-  eventPlace: 'Where',
+  publicPost: en['audience.publicPost'],
+  profile: en['audience.profile'],
+  eventsOnline: en['audience.eventsOnline'],
+  eventPlace: en['audience.eventPlace'],
 } as const;
+
+export const AUDIENCE_KEYS = {
+  [en['audience.publicPost']]: 'audience.publicPost',
+  [en['audience.profile']]: 'audience.profile',
+  [en['audience.eventsOnline']]: 'audience.eventsOnline',
+  [en['audience.eventPlace']]: 'audience.eventPlace',
+} as const satisfies Record<string, keyof typeof en>;

@@ -1,11 +1,4 @@
-import {
-  type Profile,
-  type ProfileFormInput,
-  type ProfileUpdate,
-  profileFormSchema,
-  profileMessages,
-  profileText,
-} from '@storyloom/domain';
+import { type Profile, type ProfileFormInput, type ProfileUpdate, profileFormSchema } from '@storyloom/domain';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -15,8 +8,10 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { AudienceNote, audienceText, useIsMinor } from '@/features/privacy';
 import { coachText, SafetyCoach, useSafetyCoach } from '@/features/safety';
+import type { Translate } from '@/i18n';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateProfile } from './api';
+import { type ProfileKey, useT } from './i18n';
 
 type Parsed = z.output<typeof profileFormSchema>;
 
@@ -39,20 +34,20 @@ function changedFields(parsed: Parsed, profile: Profile): ProfileUpdate {
   return changes;
 }
 
-function noChanges() {
-  toast(profileMessages.noChanges.title, { description: profileMessages.noChanges.description });
+function noChanges(t: Translate<ProfileKey>) {
+  toast(t('account.noChanges'), { description: t('account.noChangesText') });
 }
 
 /** Account Information: Save is disabled until something changed. A taken username shows under its field. */
 export function AccountForm({ profile }: { profile: Profile }) {
+  const t = useT();
   const update = useUpdateProfile();
   const minor = useIsMinor();
   const { register, submit, busy, formState, reset, watch, setFocus } = useZodForm(profileFormSchema, {
     mode: 'onTouched',
     values: formValues(profile),
     fieldErrors: { username_taken: 'username', conflict: 'username' },
-    failure: () =>
-      toast.error(profileMessages.updateFailed.title, { description: profileMessages.updateFailed.description }),
+    failure: () => toast.error(t('account.updateFailed'), { description: t('account.updateFailedText') }),
   });
   const { errors, isDirty } = formState;
   const coach = useSafetyCoach(JSON.stringify(watch()));
@@ -62,14 +57,14 @@ export function AccountForm({ profile }: { profile: Profile }) {
   const onValid = submit(async (parsed) => {
     const changes = changedFields(parsed, profile);
     if (Object.keys(changes).length === 0) {
-      noChanges();
+      noChanges(t);
       reset(formValues(profile));
       return;
     }
     await coach.guard(async (ack) => {
       const result = await update.mutateAsync({ ...changes, ...ack });
       reset(formValues(result.profile));
-      toast.success(profileMessages.profileUpdated);
+      toast.success(t('account.updated'));
     });
   });
 
@@ -78,34 +73,34 @@ export function AccountForm({ profile }: { profile: Profile }) {
     ? onValid
     : (e: React.FormEvent) => {
         e.preventDefault();
-        noChanges();
+        noChanges(t);
       };
 
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold">{profileText.accountTitle}</h2>
-        <p className="text-sm text-muted-foreground">{profileText.accountHint}</p>
+        <h2 className="text-lg font-semibold">{t('account.title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('account.hint')}</p>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="profile-username" label={profileText.username} error={errors.username?.message}>
+            <FormField id="profile-username" label={t('account.username')} error={errors.username?.message}>
               {(field) => <Input {...field} autoComplete="username" {...register('username')} />}
             </FormField>
-            <FormField id="profile-full-name" label={profileText.fullName} error={errors.fullName?.message}>
+            <FormField id="profile-full-name" label={t('account.fullName')} error={errors.fullName?.message}>
               {(field) => <Input {...field} autoComplete="name" {...register('fullName')} />}
             </FormField>
           </div>
-          <FormField id="profile-bio" label={profileText.bio} error={errors.bio?.message}>
-            {(field) => <Textarea {...field} rows={3} placeholder={profileText.bioPlaceholder} {...register('bio')} />}
+          <FormField id="profile-bio" label={t('account.bio')} error={errors.bio?.message}>
+            {(field) => <Textarea {...field} rows={3} placeholder={t('account.bioPlaceholder')} {...register('bio')} />}
           </FormField>
-          <FormField id="profile-website" label={profileText.website} error={errors.website?.message}>
+          <FormField id="profile-website" label={t('account.website')} error={errors.website?.message}>
             {(field) => (
-              <Input {...field} type="url" placeholder={profileText.websitePlaceholder} {...register('website')} />
+              <Input {...field} type="url" placeholder={t('account.websitePlaceholder')} {...register('website')} />
             )}
           </FormField>
-          <FormField id="profile-email" label={profileText.email}>
+          <FormField id="profile-email" label={t('account.email')}>
             {(field) => (
               <div className="flex flex-col gap-1">
                 <Input
@@ -117,7 +112,7 @@ export function AccountForm({ profile }: { profile: Profile }) {
                   aria-describedby="profile-email-hint"
                 />
                 <p id="profile-email-hint" className="text-sm text-muted-foreground">
-                  {profileMessages.emailCannotBeChanged}
+                  {t('account.emailCannotBeChanged')}
                 </p>
               </div>
             )}
@@ -129,7 +124,7 @@ export function AccountForm({ profile }: { profile: Profile }) {
             className="self-start aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             aria-disabled={!isDirty || busy}
           >
-            {busy ? profileText.saving : profileText.save}
+            {busy ? t('account.saving') : t('account.save')}
           </Button>
         </form>
       </CardContent>

@@ -1,12 +1,14 @@
-import { AVATAR_ACCEPT, type AvatarProblem, avatarFileProblem, profileMessages, profileText } from '@storyloom/domain';
+import { AVATAR_ACCEPT, type AvatarProblem, avatarFileProblem } from '@storyloom/domain';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import type { Translate } from '@/i18n';
 import { type ApiErrorCode, isApiError } from '@/lib/api';
 import { useRemoveAvatar, useUploadAvatar } from './api';
+import { type ProfileKey, useT } from './i18n';
 
 const SERVER_PROBLEMS: Partial<Record<ApiErrorCode, AvatarProblem>> = {
   file_too_large: 'fileTooLarge',
@@ -14,9 +16,15 @@ const SERVER_PROBLEMS: Partial<Record<ApiErrorCode, AvatarProblem>> = {
   image_error: 'imageError',
 };
 
-function showProblem(problem: AvatarProblem) {
-  const { title, description } = profileMessages[problem];
-  toast.error(title, { description });
+const PROBLEM_TEXT: Record<AvatarProblem, { title: ProfileKey; description: ProfileKey }> = {
+  fileTooLarge: { title: 'picture.fileTooLarge', description: 'picture.fileTooLargeText' },
+  invalidFileType: { title: 'picture.invalidFileType', description: 'picture.invalidFileTypeText' },
+  imageError: { title: 'picture.imageError', description: 'picture.imageErrorText' },
+};
+
+function showProblem(problem: AvatarProblem, t: Translate<ProfileKey>) {
+  const { title, description } = PROBLEM_TEXT[problem];
+  toast.error(t(title), { description: t(description) });
 }
 
 /** Resolves when the browser can decode the picture, rejects when it cannot. */
@@ -31,6 +39,7 @@ function decodes(url: string): Promise<void> {
 
 /** Profile Picture: choose, preview, then Upload or Cancel; a file that is too large or not an image is refused first. */
 export function AvatarCard({ avatarUrl, name }: { avatarUrl: string | null; name: string }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const upload = useUploadAvatar();
@@ -48,7 +57,7 @@ export function AvatarCard({ avatarUrl, name }: { avatarUrl: string | null; name
     const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
     const problem = avatarFileProblem(file, head);
     if (problem) {
-      showProblem(problem);
+      showProblem(problem, t);
       reset();
       return;
     }
@@ -58,7 +67,7 @@ export function AvatarCard({ avatarUrl, name }: { avatarUrl: string | null; name
       setChosen({ file, preview });
     } catch {
       URL.revokeObjectURL(preview);
-      showProblem('imageError');
+      showProblem('imageError', t);
       reset();
     }
   };
@@ -67,60 +76,59 @@ export function AvatarCard({ avatarUrl, name }: { avatarUrl: string | null; name
     if (!chosen) return;
     upload.mutate(chosen.file, {
       onSuccess: () => {
-        toast.success(profileMessages.avatarUpdated);
+        toast.success(t('picture.updated'));
         reset();
       },
       onError: (error) => {
         const problem = isApiError(error) ? SERVER_PROBLEMS[error.code] : undefined;
-        if (problem) showProblem(problem);
-        else toast.error(profileMessages.uploadFailed.title, { description: profileMessages.uploadFailed.description });
+        if (problem) showProblem(problem, t);
+        else toast.error(t('picture.uploadFailed'), { description: t('picture.uploadFailedText') });
       },
     });
   };
 
   const onRemove = () =>
     remove.mutate(undefined, {
-      onSuccess: () => toast.success(profileMessages.avatarRemoved),
-      onError: () =>
-        toast.error(profileMessages.updateFailed.title, { description: profileMessages.updateFailed.description }),
+      onSuccess: () => toast.success(t('picture.removed')),
+      onError: () => toast.error(t('account.updateFailed'), { description: t('account.updateFailedText') }),
     });
 
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold">{profileText.pictureTitle}</h2>
-        <p className="text-sm text-muted-foreground">{profileText.pictureHint}</p>
+        <h2 className="text-lg font-semibold">{t('picture.title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('picture.hint')}</p>
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         {chosen ? (
           <img
             src={chosen.preview}
-            alt={profileText.previewAlt}
+            alt={t('picture.previewAlt')}
             className="size-24 shrink-0 rounded-full object-cover"
           />
         ) : (
-          <Avatar url={avatarUrl} name={name} size="2xl" alt={profileText.currentAlt} />
+          <Avatar url={avatarUrl} name={name} size="2xl" alt={t('picture.currentAlt')} />
         )}
         <div className="flex w-full flex-col gap-3">
-          <p className="text-sm text-muted-foreground">{profileMessages.recommendedImage}</p>
+          <p className="text-sm text-muted-foreground">{t('picture.recommended')}</p>
           {chosen ? (
             <div className="flex flex-wrap gap-2">
               <Button onClick={onUpload} disabled={upload.isPending}>
-                {upload.isPending ? profileText.uploading : profileText.upload}
+                {upload.isPending ? t('picture.uploading') : t('picture.upload')}
               </Button>
               <Button variant="outline" onClick={reset} disabled={upload.isPending}>
-                {profileText.cancel}
+                {t('picture.cancel')}
               </Button>
             </div>
           ) : (
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => input.current?.click()}>
                 <ImageUp aria-hidden="true" />
-                {avatarUrl ? profileText.changeImage : profileText.chooseImage}
+                {avatarUrl ? t('picture.change') : t('picture.choose')}
               </Button>
               {avatarUrl && (
                 <Button variant="ghost" onClick={onRemove} disabled={remove.isPending}>
-                  {profileText.removePicture}
+                  {t('picture.remove')}
                 </Button>
               )}
             </div>
@@ -130,7 +138,7 @@ export function AvatarCard({ avatarUrl, name }: { avatarUrl: string | null; name
             type="file"
             accept={AVATAR_ACCEPT}
             hidden
-            aria-label={profileText.chooseImage}
+            aria-label={t('picture.choose')}
             onChange={(e) => void onChoose(e.target.files?.[0])}
           />
         </div>

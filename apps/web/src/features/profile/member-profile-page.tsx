@@ -1,4 +1,3 @@
-import { profileText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -6,10 +5,12 @@ import { ItemSafetyMenu, menuLabels } from '@/features/safety';
 import { useMe } from '@/lib/me';
 import { docTitle } from '@/lib/utils';
 import { publicProfileQueryOptions } from './api';
+import { useT } from './i18n';
 import { PublicProfileView } from './public-profile';
 
 /** /profile/:username: any member's public profile (members and post authors link here). */
 export function MemberProfilePage() {
+  const t = useT();
   const { username = '' } = useParams();
   const { data } = useQuery(publicProfileQueryOptions(username));
   const { data: me } = useMe();
@@ -20,7 +21,7 @@ export function MemberProfilePage() {
       <div className="flex items-center justify-between gap-2">
         <Link to="/members" className="inline-flex items-center gap-2 self-start text-sm text-link hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {profileText.backToMembers}
+          {t('public.backToMembers')}
         </Link>
         {/* Report, Mute and Block (issue 16), on anyone's profile but one's own. */}
         {data && me && data.id !== me.user.id && (

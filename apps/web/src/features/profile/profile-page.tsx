@@ -1,4 +1,3 @@
-import { profileMessages, profileText } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
@@ -14,27 +13,29 @@ import { docTitle } from '@/lib/utils';
 import { AccountForm } from './account-form';
 import { profileQueryOptions } from './api';
 import { AvatarCard } from './avatar-card';
+import { useT } from './i18n';
 import { PublicProfileView } from './public-profile';
 
 /** /profile: Profile Picture, Account Information, password entry, and the public view of oneself. */
 export function ProfilePage() {
+  const t = useT();
   const { data: profile, isPending, isError } = useQuery(profileQueryOptions);
   // No photo of a child is collected (issue 15): their initials stand in, and there is nothing to upload.
   const isChild = useMe().data?.user.ageBand === 'child';
 
   useEffect(() => {
-    if (isError) toast.error(profileMessages.loadFailed.title, { description: profileMessages.loadFailed.description });
-  }, [isError]);
+    if (isError) toast.error(t('loadFailed'), { description: t('loadFailedText') });
+  }, [isError, t]);
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 md:px-8 md:py-10">
-      <title>{docTitle(profileText.title)}</title>
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{profileText.title}</h1>
+      <title>{docTitle(t('title'))}</title>
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('title')}</h1>
       {isPending ? (
         <Spinner />
       ) : isError || !profile ? (
         <p role="alert" className="text-destructive">
-          {profileMessages.loadFailed.description}
+          {t('loadFailedText')}
         </p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -43,8 +44,8 @@ export function ProfilePage() {
             <AccountForm profile={profile} />
             <Card>
               <CardHeader>
-                <h2 className="text-lg font-semibold">{profileText.securityTitle}</h2>
-                <p className="text-sm text-muted-foreground">{profileText.securityHint}</p>
+                <h2 className="text-lg font-semibold">{t('security.title')}</h2>
+                <p className="text-sm text-muted-foreground">{t('security.hint')}</p>
               </CardHeader>
               <CardContent className="flex flex-wrap items-center gap-3">
                 <ChangePasswordDialog />
@@ -53,7 +54,7 @@ export function ProfilePage() {
                   className={buttonVariants({ variant: 'link', className: 'text-sm' })}
                 >
                   <KeyRound aria-hidden="true" />
-                  {profileText.securityLink}
+                  {t('security.link')}
                 </Link>
               </CardContent>
             </Card>
@@ -64,9 +65,9 @@ export function ProfilePage() {
           <section aria-labelledby="public-profile-title" className="flex flex-col gap-3">
             <div>
               <h2 id="public-profile-title" className="text-lg font-semibold">
-                {profileText.publicTitle}
+                {t('public.title')}
               </h2>
-              <p className="text-sm text-muted-foreground">{profileText.publicHint}</p>
+              <p className="text-sm text-muted-foreground">{t('public.hint')}</p>
             </div>
             <PublicProfileView username={profile.username} headingLevel={2} />
           </section>

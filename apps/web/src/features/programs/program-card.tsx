@@ -1,10 +1,12 @@
-import { type Program, programsText } from '@storyloom/domain';
+import type { Program } from '@storyloom/domain';
 import { BookOpen, ChevronDown, Clapperboard, Coins, type LucideIcon, Megaphone, Rocket, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from './i18n';
+import { PROGRAM_COPY } from './program-copy';
 
 const icons: Record<string, LucideIcon> = {
   storytelling: BookOpen,
@@ -42,7 +44,14 @@ function Bullets({ items }: { items: readonly string[] }) {
 
 /** One program: 'Enroll Now' goes to the course catalogue when signed in, else to sign-up. */
 export function ProgramCard({ program, enrollTo }: { program: Program; enrollTo: string }) {
+  const t = useT();
   const Icon = icons[program.id] ?? BookOpen;
+  const copy = PROGRAM_COPY[program.id];
+  // A program the catalogue does not know yet shows the domain's English.
+  const title = copy ? t(copy.title) : program.title;
+  const description = copy ? t(copy.description) : program.description;
+  const keyTopics = copy ? copy.keyTopics.map((key) => t(key)) : program.keyTopics;
+  const learningOutcomes = copy ? copy.learningOutcomes.map((key) => t(key)) : program.learningOutcomes;
   return (
     <Card className="flex w-full flex-col gap-4 p-6">
       <div className="flex items-start gap-4">
@@ -50,29 +59,29 @@ export function ProgramCard({ program, enrollTo }: { program: Program; enrollTo:
           <Icon aria-hidden="true" className="size-6" />
         </span>
         <div className="min-w-0">
-          <h2 className="text-xl font-bold tracking-tight">{program.title}</h2>
+          <h2 className="text-xl font-bold tracking-tight">{title}</h2>
           {program.levels && (
-            <ul aria-label={programsText.levels} className="mt-2 flex flex-wrap gap-1.5">
+            <ul aria-label={t('levels')} className="mt-2 flex flex-wrap gap-1.5">
               {program.levels.map((level) => (
                 <li key={level}>
-                  <Badge tone="primary">{level}</Badge>
+                  <Badge tone="primary">{t('level', { level })}</Badge>
                 </li>
               ))}
             </ul>
           )}
         </div>
       </div>
-      <p className="text-sm leading-relaxed text-muted-foreground">{program.description}</p>
+      <p className="text-sm leading-relaxed text-muted-foreground">{description}</p>
       <div className="flex flex-col gap-2">
-        <Collapsible title={programsText.keyTopics}>
-          <Bullets items={program.keyTopics} />
+        <Collapsible title={t('keyTopics')}>
+          <Bullets items={keyTopics} />
         </Collapsible>
-        <Collapsible title={programsText.learningOutcomes}>
-          <Bullets items={program.learningOutcomes} />
+        <Collapsible title={t('learningOutcomes')}>
+          <Bullets items={learningOutcomes} />
         </Collapsible>
       </div>
       <Link to={enrollTo} className={buttonVariants({ className: 'mt-auto w-full' })}>
-        {programsText.enrollNow}
+        {t('enrollNow')}
       </Link>
     </Card>
   );

@@ -1,12 +1,14 @@
 import { ExternalLink } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { guidelinesText, HELP_RESOURCES } from './texts';
+import { useT } from './i18n';
+import { HELP_RESOURCES } from './labels';
 
 /** Free, confidential services for young people who are struggling, and the emergency line first. */
 export function HelpResources({ className }: { className?: string }) {
+  const t = useT();
   return (
     <div className={cn('flex flex-col gap-3', className)}>
-      <p className="font-medium">{guidelinesText.emergency}</p>
+      <p className="font-medium">{t('guidelines.emergency')}</p>
       <ul className="flex flex-col gap-2">
         {HELP_RESOURCES.map((r) => (
           <li key={r.href} className="flex flex-col">
@@ -16,10 +18,10 @@ export function HelpResources({ className }: { className?: string }) {
               rel="noopener noreferrer"
               className="inline-flex min-h-6 items-center gap-1 font-medium text-link underline-offset-4 hover:underline"
             >
-              {r.name}
+              {t(r.name)}
               <ExternalLink aria-hidden="true" className="size-3.5" />
             </a>
-            <span className="text-sm text-muted-foreground">{r.detail}</span>
+            <span className="text-sm text-muted-foreground">{t(r.detail)}</span>
           </li>
         ))}
       </ul>

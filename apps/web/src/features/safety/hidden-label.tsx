@@ -1,6 +1,6 @@
 import { EyeOff } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { hiddenText } from './texts';
+import { useT } from './i18n';
 
 type ModerationState = 'hidden' | 'removed' | null;
 
@@ -15,7 +15,13 @@ function moderationStateOf(item: object): ModerationState {
  * Nothing for anyone else's item, or an item that is not hidden.
  */
 export function HiddenLabel({ item, own, className }: { item: object; own: boolean; className?: string }) {
+  // Most items are not hidden: only a hidden one waits for the wording.
   if (!own || moderationStateOf(item) !== 'hidden') return null;
+  return <HiddenNote className={className} />;
+}
+
+function HiddenNote({ className }: { className?: string }) {
+  const t = useT();
   return (
     <p
       className={cn(
@@ -26,8 +32,8 @@ export function HiddenLabel({ item, own, className }: { item: object; own: boole
     >
       <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        <span className="font-semibold">{hiddenText.label}</span>
-        <span className="block text-xs">{hiddenText.hint}</span>
+        <span className="font-semibold">{t('hidden.label')}</span>
+        <span className="block text-xs">{t('hidden.hint')}</span>
       </span>
     </p>
   );

@@ -6,5 +6,5 @@
 export { coachText, GuidelinesNote, SafetyCoach, useSafetyCoach } from './coach';
 export { HiddenLabel } from './hidden-label';
 export { ItemSafetyMenu } from './item-safety-menu';
+export { menuLabels } from './labels';
 export { BlockedAndMuted } from './relation-lists';
-export { guidelinesText, menuLabels } from './texts';

@@ -14,8 +14,9 @@ import {
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { type RelationKind, relationQueryOptions, setRelation } from './api';
+import { useT } from './i18n';
+import { labelText, type SafetyLabel } from './labels';
 import { ReportDialog } from './report-dialog';
-import { blockText as b, reportText } from './texts';
 
 type Member = { id: string; name: string };
 type Dialog = 'report' | RelationKind | null;
@@ -41,12 +42,14 @@ export function RelationConfirm({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: () => setRelation(kind, member.id, on),
     onSuccess: async () => {
-      const done = kind === 'blocks' ? (on ? b.blocked : b.unblocked) : on ? b.muted : b.unmuted;
-      toast.success(done(member.name));
+      const done =
+        kind === 'blocks' ? (on ? 'block.blocked' : 'block.unblocked') : on ? 'block.muted' : 'block.unmuted';
+      toast.success(t(done, { name: member.name }));
       onClose();
       // Feeds, comments, members and profiles all change with a block or a mute.
       await Promise.all([
@@ -55,24 +58,25 @@ export function RelationConfirm({
         queryClient.invalidateQueries({ queryKey: ['profiles'] }),
       ]);
     },
-    onError: (error) => toast.error(errorMessage(error, b.failed)),
+    onError: (error) => toast.error(errorMessage(error, t('block.failed'))),
   });
   const texts =
     kind === 'blocks'
       ? on
-        ? { title: b.blockTitle, text: b.blockText, confirm: b.confirmBlock }
-        : { title: b.unblockTitle, text: b.unblockText, confirm: b.confirmUnblock }
+        ? ({ title: 'block.blockTitle', text: 'block.blockText', confirm: 'block.confirmBlock' } as const)
+        : ({ title: 'block.unblockTitle', text: 'block.unblockText', confirm: 'block.confirmUnblock' } as const)
       : on
-        ? { title: b.muteTitle, text: b.muteText, confirm: b.confirmMute }
-        : { title: b.unmuteTitle, text: b.unmuteText, confirm: b.confirmUnmute };
+        ? ({ title: 'block.muteTitle', text: 'block.muteText', confirm: 'block.confirmMute' } as const)
+        : ({ title: 'block.unmuteTitle', text: 'block.unmuteText', confirm: 'block.confirmUnmute' } as const);
+  const name = { name: member.name };
   return (
     <ConfirmDialog
       open={open}
-      title={texts.title(member.name)}
-      description={texts.text(member.name)}
-      confirmLabel={texts.confirm}
-      busyLabel={b.working}
-      cancelLabel={b.cancel}
+      title={t(texts.title, name)}
+      description={t(texts.text, name)}
+      confirmLabel={t(texts.confirm)}
+      busyLabel={t('block.working')}
+      cancelLabel={t('block.cancel')}
       busy={change.isPending}
       destructive={on && kind === 'blocks'}
       onCancel={onClose}
@@ -93,14 +97,15 @@ export function ItemSafetyMenu({
   children,
   className,
 }: {
-  /** The menu button's accessible name ("Post actions", "More actions"). */
-  label: string;
+  /** The menu button's accessible name ("Post actions", "More actions"): the caller's text, or one of `menuLabels`. */
+  label: string | SafetyLabel;
   report?: { surface: ReportSurface; itemId: string };
   member?: Member;
   /** Items of the host before the safety ones. */
   children?: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -124,7 +129,13 @@ export function ItemSafetyMenu({
         }}
       >
         <DropdownMenuTrigger asChild>
-          <Button ref={trigger} variant="ghost" size="icon" aria-label={label} className={cn('shrink-0', className)}>
+          <Button
+            ref={trigger}
+            variant="ghost"
+            size="icon"
+            aria-label={labelText(t, label)}
+            className={cn('shrink-0', className)}
+          >
             <MoreHorizontal aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
@@ -132,16 +143,16 @@ export function ItemSafetyMenu({
           {children}
           {report && (
             <DropdownMenuItem onSelect={() => open('report')}>
-              <Flag aria-hidden="true" /> {reportText.menuItem}
+              <Flag aria-hidden="true" /> {t('report.menuItem')}
             </DropdownMenuItem>
           )}
           {member && (
             <>
               <DropdownMenuItem onSelect={() => open('mutes')}>
-                <BellOff aria-hidden="true" /> {muted ? b.unmute(member.name) : b.mute(member.name)}
+                <BellOff aria-hidden="true" /> {t(muted ? 'block.unmute' : 'block.mute', { name: member.name })}
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => open('blocks')}>
-                <ShieldBan aria-hidden="true" /> {blocked ? b.unblock(member.name) : b.block(member.name)}
+                <ShieldBan aria-hidden="true" /> {t(blocked ? 'block.unblock' : 'block.block', { name: member.name })}
               </DropdownMenuItem>
             </>
           )}

@@ -1,4 +1,4 @@
-import { APPEAL_TEXT_MAX, type ModerationNotice, ruleById } from '@storyloom/domain';
+import { APPEAL_TEXT_MAX, type ModerationNotice } from '@storyloom/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Gavel } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -13,10 +13,12 @@ import { errorMessage } from '@/lib/api';
 import { useDateFormat } from '@/lib/use-date-format';
 import { docTitle } from '@/lib/utils';
 import { noticesQueryOptions, safetyKeys, sendAppeal } from './api';
-import { noticesText as t } from './texts';
+import { useT } from './i18n';
+import { actionName, isRuleId, ruleTitle } from './labels';
 
 /** Appeal once: a button, then a text box; afterwards the notice shows the appeal and its status. */
 function AppealForm({ notice }: { notice: ModerationNotice }) {
+  const t = useT();
   const id = useId();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -30,7 +32,7 @@ function AppealForm({ notice }: { notice: ModerationNotice }) {
   if (send.isSuccess) {
     return (
       <p role="status" className="text-sm font-medium">
-        {t.appealSent}
+        {t('notices.appealSent')}
       </p>
     );
   }
@@ -47,7 +49,7 @@ function AppealForm({ notice }: { notice: ModerationNotice }) {
         className="self-start"
         onClick={() => setOpen(true)}
       >
-        {t.appeal}
+        {t('notices.appeal')}
       </Button>
     );
   }
@@ -57,7 +59,7 @@ function AppealForm({ notice }: { notice: ModerationNotice }) {
   };
   return (
     <form className="flex flex-col gap-2" onSubmit={submit}>
-      <Label htmlFor={`${id}-appeal`}>{t.appealLabel}</Label>
+      <Label htmlFor={`${id}-appeal`}>{t('notices.appealLabel')}</Label>
       <Textarea
         id={`${id}-appeal`}
         rows={3}
@@ -68,16 +70,16 @@ function AppealForm({ notice }: { notice: ModerationNotice }) {
         onChange={(e) => setText(e.target.value)}
       />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {t.appealHint}
+        {t('notices.appealHint')}
       </p>
       {send.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(send.error, t.appealFailed)}
+          {errorMessage(send.error, t('notices.appealFailed'))}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={send.isPending} disabled={!text.trim()}>
-          {send.isPending ? t.sending : t.sendAppeal}
+          {send.isPending ? t('notices.sending') : t('notices.sendAppeal')}
         </Button>
         <Button
           variant="outline"
@@ -86,7 +88,7 @@ function AppealForm({ notice }: { notice: ModerationNotice }) {
             setOpen(false);
           }}
         >
-          {t.cancel}
+          {t('notices.cancel')}
         </Button>
       </div>
     </form>
@@ -94,8 +96,9 @@ function AppealForm({ notice }: { notice: ModerationNotice }) {
 }
 
 function NoticeCard({ notice }: { notice: ModerationNotice }) {
+  const t = useT();
   const { dateTime, ago } = useDateFormat();
-  const rule = notice.ruleId ? ruleById(notice.ruleId) : undefined;
+  const ruleId = notice.ruleId && isRuleId(notice.ruleId) ? notice.ruleId : null;
   const headingId = `notice-${notice.actionId}`;
   return (
     <li>
@@ -106,8 +109,10 @@ function NoticeCard({ notice }: { notice: ModerationNotice }) {
         <header className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id={headingId} className="flex items-center gap-2 font-semibold">
             <Gavel aria-hidden="true" className="size-4 text-muted-foreground" />
-            {t.action(notice.action)}
-            <span className="font-normal text-muted-foreground">· {t.surface(notice.surface)}</span>
+            {actionName(t, notice.action)}
+            <span className="font-normal text-muted-foreground">
+              · {t('notices.surface', { surface: notice.surface })}
+            </span>
           </h2>
           <time
             dateTime={notice.createdAt}
@@ -118,35 +123,37 @@ function NoticeCard({ notice }: { notice: ModerationNotice }) {
           </time>
         </header>
         {notice.excerpt && (
-          <blockquote className="border-l-4 border-border pl-3 text-sm break-words text-muted-foreground">
+          <blockquote className="border-s-4 border-border ps-3 text-sm break-words text-muted-foreground">
             {notice.excerpt}
           </blockquote>
         )}
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-          {rule && (
+          {ruleId && (
             <>
-              <dt className="font-medium">{t.rule}</dt>
+              <dt className="font-medium">{t('notices.rule')}</dt>
               <dd>
-                <Link to={`/guidelines#${rule.id}`} className="text-link underline underline-offset-4">
-                  {rule.title}
+                <Link to={`/guidelines#${ruleId}`} className="text-link underline underline-offset-4">
+                  {ruleTitle(t, ruleId)}
                 </Link>
               </dd>
             </>
           )}
           {notice.note && (
             <>
-              <dt className="font-medium">{t.note}</dt>
+              <dt className="font-medium">{t('notices.note')}</dt>
               <dd className="break-words whitespace-pre-wrap">{notice.note}</dd>
             </>
           )}
         </dl>
-        {notice.endsAt && <p className="text-sm font-medium">{t.until(dateTime(notice.endsAt))}</p>}
+        {notice.endsAt && (
+          <p className="text-sm font-medium">{t('notices.until', { when: dateTime(notice.endsAt) })}</p>
+        )}
         {notice.appeal ? (
           <div className="flex flex-col gap-1 rounded-lg bg-muted p-3 text-sm">
             <p className="flex flex-wrap items-center gap-2 font-medium">
-              {t.yourAppeal}
+              {t('notices.yourAppeal')}
               <Badge tone={notice.appeal.status === 'reversed' ? 'success' : 'neutral'}>
-                {t.appealStatus[notice.appeal.status]}
+                {t('notices.appealStatus', { status: notice.appeal.status })}
               </Badge>
             </p>
             <p className="break-words whitespace-pre-wrap">{notice.appeal.text}</p>
@@ -161,25 +168,26 @@ function NoticeCard({ notice }: { notice: ModerationNotice }) {
 
 /** /community/notices (issue 16): what moderators did about my items or account, and why; appeal once. */
 export function NoticesPage() {
+  const t = useT();
   const query = useInfiniteQuery(noticesQueryOptions);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-8 md:px-8">
-      <title>{docTitle(t.title)}</title>
+      <title>{docTitle(t('notices.title'))}</title>
       <Link to="/community" className="inline-flex items-center gap-2 self-start text-sm text-link hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {t.backToCommunity}
+        {t('notices.backToCommunity')}
       </Link>
-      <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t('notices.title')}</h1>
       <p className="text-muted-foreground">
-        {t.intro}{' '}
+        {t('notices.intro')}{' '}
         <Link to="/guidelines" className="text-link underline underline-offset-4">
-          {t.guidelines}
+          {t('notices.guidelines')}
         </Link>
       </p>
-      <QueryState query={query} text={{ failed: t.loadFailed }}>
+      <QueryState query={query} text={{ failed: t('notices.loadFailed') }}>
         {items.length === 0 ? (
-          <EmptyState title={t.empty} />
+          <EmptyState title={t('notices.empty')} />
         ) : (
           <ul className="flex flex-col gap-4">
             {items.map((n) => (
@@ -187,7 +195,7 @@ export function NoticesPage() {
             ))}
           </ul>
         )}
-        <LoadMore query={query} label={t.more} loadingLabel={t.loading} />
+        <LoadMore query={query} label={t('more')} loadingLabel={t('loading')} />
       </QueryState>
     </div>
   );

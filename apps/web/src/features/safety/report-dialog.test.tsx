@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { REPORT_REASON_LABELS, REPORT_REASONS } from '@storyloom/domain';
+import { REPORT_REASONS, type ReportReason } from '@storyloom/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,16 @@ import { ReportDialog } from './report-dialog';
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const ITEM = '0b6f3c1e-5a51-4f7e-9d7a-1d2f3a4b5c06';
+/** The spec's reason labels, as the dialog shows them in English. */
+const REASON_LABELS: Record<ReportReason, string> = {
+  personal_info: 'Personal information',
+  bullying: 'Bullying or harassment',
+  self_harm: 'Self-harm or suicide',
+  sexual: 'Sexual or adult content',
+  hate: 'Hate',
+  spam: 'Spam or scam',
+  other: 'Something else',
+};
 
 function open(answer: (body: unknown) => Response) {
   const fetchMock = mockFetch(({ url, method, body }) =>
@@ -24,7 +34,7 @@ describe('report dialog', () => {
     const radios = within(dialog).getAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('value'))).toEqual([...REPORT_REASONS]);
     for (const reason of REPORT_REASONS) {
-      expect(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS[reason] })).toBeTruthy();
+      expect(within(dialog).getByRole('radio', { name: REASON_LABELS[reason] })).toBeTruthy();
     }
     expect(
       within(dialog)

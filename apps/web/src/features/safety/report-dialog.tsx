@@ -1,10 +1,4 @@
-import {
-  REPORT_NOTE_MAX,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportReason,
-  type ReportSurface,
-} from '@storyloom/domain';
+import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason, type ReportSurface } from '@storyloom/domain';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -23,7 +17,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api';
 import { sendReport } from './api';
 import { HelpResources } from './help-resources';
-import { reportText as t } from './texts';
+import { useT } from './i18n';
+import { reasonLabel, reportTitle } from './labels';
 
 type Phase = 'form' | 'sent' | 'already';
 
@@ -36,6 +31,7 @@ function ReportForm({
   itemId: string;
   onDone: (phase: Exclude<Phase, 'form'>, reason: ReportReason) => void;
 }) {
+  const t = useT();
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
@@ -65,14 +61,14 @@ function ReportForm({
     send.mutate(reason);
   };
   const noteRequired = reason === 'other';
-  const failure = send.isError && !isApiError(send.error, 409) ? errorMessage(send.error, t.failed) : null;
+  const failure = send.isError && !isApiError(send.error, 409) ? errorMessage(send.error, t('report.failed')) : null;
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
       <fieldset
         className="flex flex-col gap-1"
         aria-describedby={problem === 'reason' ? `${id}-reason-error` : undefined}
       >
-        <legend className="mb-2 font-medium">{t.reasonLegend}</legend>
+        <legend className="mb-2 font-medium">{t('report.reasonLegend')}</legend>
         {REPORT_REASONS.map((r) => (
           <label
             key={r}
@@ -91,17 +87,17 @@ function ReportForm({
               }}
               className="size-4 accent-primary"
             />
-            <span className="text-sm">{REPORT_REASON_LABELS[r]}</span>
+            <span className="text-sm">{reasonLabel(t, r)}</span>
           </label>
         ))}
         {problem === 'reason' && (
           <p id={`${id}-reason-error`} role="alert" className="text-sm text-destructive">
-            {t.chooseReason}
+            {t('report.chooseReason')}
           </p>
         )}
       </fieldset>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-note`}>{noteRequired ? t.noteLabel : t.noteLabelOptional}</Label>
+        <Label htmlFor={`${id}-note`}>{noteRequired ? t('report.noteLabel') : t('report.noteLabelOptional')}</Label>
         <Textarea
           id={`${id}-note`}
           rows={3}
@@ -116,11 +112,11 @@ function ReportForm({
           }}
         />
         <p id={`${id}-note-hint`} className="text-xs text-muted-foreground">
-          {t.noteHint}
+          {t('report.noteHint')}
         </p>
         {problem === 'note' && (
           <p id={`${id}-note-error`} role="alert" className="text-sm text-destructive">
-            {t.noteRequired}
+            {t('report.noteRequired')}
           </p>
         )}
       </div>
@@ -131,8 +127,8 @@ function ReportForm({
           rel="noopener"
           className="font-medium text-link underline-offset-4 hover:underline"
         >
-          {t.guidelinesLink}
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('report.guidelinesLink')}
+          <span className="sr-only"> {t('report.newTab')}</span>
         </a>
       </p>
       {failure && (
@@ -142,10 +138,10 @@ function ReportForm({
       )}
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">{t.cancel}</Button>
+          <Button variant="outline">{t('report.cancel')}</Button>
         </DialogClose>
         <Button type="submit" busy={send.isPending}>
-          {send.isPending ? t.sending : t.submit}
+          {send.isPending ? t('report.sending') : t('report.submit')}
         </Button>
       </DialogFooter>
     </form>
@@ -153,21 +149,22 @@ function ReportForm({
 }
 
 function Outcome({ phase, reason }: { phase: Exclude<Phase, 'form'>; reason: ReportReason | null }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className="flex items-start gap-2">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-        <span>{phase === 'sent' ? t.thanks : t.already}</span>
+        <span>{phase === 'sent' ? t('report.thanks') : t('report.already')}</span>
       </p>
       {reason === 'self_harm' && (
         <div className="flex flex-col gap-2 rounded-lg border border-border bg-muted/50 p-3 text-sm">
-          <p>{t.selfHarmNow}</p>
+          <p>{t('report.selfHarmNow')}</p>
           <HelpResources />
         </div>
       )}
       <DialogFooter>
         <DialogClose asChild>
-          <Button>{t.close}</Button>
+          <Button>{t('report.close')}</Button>
         </DialogClose>
       </DialogFooter>
     </div>
@@ -179,16 +176,17 @@ function Outcome({ phase, reason }: { phase: Exclude<Phase, 'form'>; reason: Rep
  * and the list refreshes): the dialog goes with it. The confirmation then comes as a toast instead.
  */
 function useConfirmationIfGone(phase: Phase, reason: ReportReason | null) {
-  const latest = useRef({ phase, reason, closed: false });
-  latest.current = { ...latest.current, phase, reason };
+  const t = useT();
+  const latest = useRef({ phase, reason, t, closed: false });
+  latest.current = { ...latest.current, phase, reason, t };
   useEffect(
     () => () => {
-      const { phase: at, reason: why, closed } = latest.current;
+      const { phase: at, reason: why, t: text, closed } = latest.current;
       if (at === 'form' || closed) return;
-      toast.success(at === 'sent' ? t.thanks : t.already, {
+      toast.success(at === 'sent' ? text('report.thanks') : text('report.already'), {
         action:
           why === 'self_harm'
-            ? { label: t.findHelp, onClick: () => window.location.assign('/guidelines#help') }
+            ? { label: text('report.findHelp'), onClick: () => window.location.assign('/guidelines#help') }
             : undefined,
       });
     },
@@ -216,6 +214,7 @@ export function ReportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const [phase, setPhase] = useState<Phase>('form');
   const [reason, setReason] = useState<ReportReason | null>(null);
   const markClosed = useConfirmationIfGone(phase, reason);
@@ -228,11 +227,11 @@ export function ReportDialog({
       }}
     >
       {/* The confirmation has no description: its message is a live status line. */}
-      <DialogContent closeLabel={t.close} {...(phase === 'form' ? {} : { 'aria-describedby': undefined })}>
-        <DialogTitle>{phase === 'form' ? t.title(surface) : t.thanksTitle}</DialogTitle>
+      <DialogContent closeLabel={t('report.close')} {...(phase === 'form' ? {} : { 'aria-describedby': undefined })}>
+        <DialogTitle>{phase === 'form' ? reportTitle(t, surface) : t('report.thanksTitle')}</DialogTitle>
         {phase === 'form' ? (
           <>
-            <DialogDescription>{t.intro}</DialogDescription>
+            <DialogDescription>{t('report.intro')}</DialogDescription>
             <ReportForm
               surface={surface}
               itemId={itemId}

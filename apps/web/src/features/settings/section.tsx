@@ -1,17 +1,15 @@
-import { type Page, settingsText } from '@storyloom/domain';
+import type { Page } from '@storyloom/domain';
 import { Fragment, type ReactNode } from 'react';
 import { Pager, type PagerLabels } from '@/components/pager';
 import { QueryState, type QueryStateText } from '@/components/query-state';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useT } from './i18n';
 
 /** A settings query that failed: reload the page. */
-export const queryText: QueryStateText = { failed: settingsText.loadFailed };
-
-const pagerLabels: PagerLabels = {
-  previous: settingsText.previous,
-  next: settingsText.next,
-  pageOf: settingsText.pageOf,
-};
+export function useQueryText(): QueryStateText {
+  const t = useT();
+  return { failed: t('loadFailed') };
+}
 
 /** One titled block of a settings tab. */
 export function SettingsSection({
@@ -54,6 +52,13 @@ export function PagedList<T extends { id: string }>({
   onPage: (page: number) => void;
   children: (item: T) => ReactNode;
 }) {
+  const t = useT();
+  const queryText = useQueryText();
+  const pagerLabels: PagerLabels = {
+    previous: t('previous'),
+    next: t('next'),
+    pageOf: (current, pages) => t('pageOf', { page: current, pages }),
+  };
   return (
     <QueryState query={query} text={queryText}>
       {(data) => (

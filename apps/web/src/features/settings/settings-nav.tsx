@@ -1,18 +1,31 @@
-import { type SettingsTab, settingsText } from '@storyloom/domain';
+import type { SettingsTab } from '@storyloom/domain';
 import { Bell, CreditCard, Globe, KeyRound, Mail, ShieldCheck, SlidersHorizontal, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
+import { type SettingsKey, useT } from './i18n';
 
-const groups: { label: string; tabs: { id: SettingsTab; icon: typeof Bell }[] }[] = [
+/** Each tab's name in the navigation, the page title and the Login Details heading. */
+export const TAB_LABELS: Record<SettingsTab, SettingsKey> = {
+  'login-details': 'tabs.loginDetails',
+  privacy: 'tabs.privacy',
+  notifications: 'tabs.notifications',
+  general: 'tabs.general',
+  email: 'tabs.email',
+  domains: 'tabs.domains',
+  billing: 'tabs.billing',
+  team: 'tabs.team',
+};
+
+const groups: { label: SettingsKey; tabs: { id: SettingsTab; icon: typeof Bell }[] }[] = [
   {
-    label: settingsText.groups.profile,
+    label: 'groups.profile',
     tabs: [
       { id: 'login-details', icon: KeyRound },
       { id: 'privacy', icon: ShieldCheck },
     ],
   },
   {
-    label: settingsText.groups.settings,
+    label: 'groups.settings',
     tabs: [
       { id: 'notifications', icon: Bell },
       { id: 'general', icon: SlidersHorizontal },
@@ -29,11 +42,12 @@ const groups: { label: string; tabs: { id: SettingsTab; icon: typeof Bell }[] }[
  * Plain links with our own aria-current: /settings shows login-details without being its URL.
  */
 export function SettingsNav({ current }: { current: string }) {
+  const t = useT();
   return (
-    <nav aria-label={settingsText.navLabel} className="flex flex-col gap-4">
+    <nav aria-label={t('navLabel')} className="flex flex-col gap-4">
       {groups.map((group) => (
         <div key={group.label} className="flex flex-col gap-1">
-          <h2 className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group.label}</h2>
+          <h2 className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t(group.label)}</h2>
           <ul className="flex flex-wrap gap-1 md:flex-col">
             {group.tabs.map(({ id, icon: Icon }) => (
               <li key={id}>
@@ -46,7 +60,7 @@ export function SettingsNav({ current }: { current: string }) {
                   )}
                 >
                   <Icon aria-hidden="true" className="size-4" />
-                  {settingsText.tabs[id]}
+                  {t(TAB_LABELS[id])}
                 </Link>
               </li>
             ))}

@@ -6,8 +6,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useDeleteLesson, useDeleteModule, useReorder, useSaveLesson, useSaveModule } from './api';
-import { contentText as t } from './copy';
 import { EditorSection } from './editor-section';
+import { useT } from './i18n';
 import { LessonDialog, type LessonDraft } from './lesson-dialog';
 import { ModuleCard } from './module-card';
 import { ModuleDialog, type ModuleDraft } from './module-dialog';
@@ -27,11 +27,15 @@ export function ContentSection({ course }: { course: StudioCourse }) {
   const deleteModule = useDeleteModule(course.id);
   const deleteLesson = useDeleteLesson(course.id);
   const reorder = useReorder(course.id);
+  const t = useT();
   const lessonModule = lessonDraft && course.modules.find((m) => m.id === lessonDraft.moduleId);
   const savedLesson = lessonModule?.lessons.find((l) => l.id === lessonDraft?.id) ?? null;
 
   const onReorder = (ids: string[], moduleId?: string) =>
-    reorder.mutate({ moduleId, ids }, { onError: (error) => toast.error(errorMessage(error, t.reorderFailed)) });
+    reorder.mutate(
+      { moduleId, ids },
+      { onError: (error) => toast.error(errorMessage(error, t('content.reorderFailed'))) },
+    );
 
   const remove = async () => {
     if (!removal) return;
@@ -41,25 +45,30 @@ export function ContentSection({ course }: { course: StudioCourse }) {
       else await deleteModule.mutateAsync(moduleId);
       setRemoval(null);
     } catch (error) {
-      toast.error(errorMessage(error, t.deleteFailed));
+      toast.error(errorMessage(error, t('deleteFailed')));
     }
   };
 
   return (
     <EditorSection
-      title={t.title}
-      hint={t.hint}
+      title={t('content.title')}
+      hint={t('content.hint')}
       action={
         <Button variant="outline" onClick={() => setModuleDraft({ input: { title: '', description: '' } })}>
           <Plus aria-hidden="true" />
-          {t.addModule}
+          {t('content.addModule')}
         </Button>
       }
     >
       {course.modules.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t.noModules}</p>
+        <p className="text-sm text-muted-foreground">{t('content.noModules')}</p>
       ) : (
-        <SortableList items={course.modules} label={t.modulesList} busy={reorder.isPending} onReorder={onReorder}>
+        <SortableList
+          items={course.modules}
+          label={t('content.modulesList')}
+          busy={reorder.isPending}
+          onReorder={onReorder}
+        >
           {(module, controls) => (
             <ModuleCard
               module={module}
@@ -119,11 +128,13 @@ export function ContentSection({ course }: { course: StudioCourse }) {
       />
       <ConfirmDialog
         open={removal !== null}
-        title={removal?.lessonId ? t.deleteLessonTitle : t.deleteModuleTitle}
-        description={removal ? (removal.lessonId ? t.deleteLesson : t.deleteModule)(removal.title) : ''}
-        confirmLabel={t.delete}
-        busyLabel={t.deleting}
-        cancelLabel={t.cancel}
+        title={t(removal?.lessonId ? 'content.deleteLessonTitle' : 'content.deleteModuleTitle')}
+        description={
+          removal ? t(removal.lessonId ? 'content.deleteLesson' : 'content.deleteModule', { title: removal.title }) : ''
+        }
+        confirmLabel={t('delete')}
+        busyLabel={t('deleting')}
+        cancelLabel={t('cancel')}
         busy={deleteModule.isPending || deleteLesson.isPending}
         destructive
         onCancel={() => setRemoval(null)}

@@ -11,14 +11,15 @@ import { docTitle } from '@/lib/utils';
 import { CourseAnalytics } from './analytics';
 import { studioCourseQueryOptions, useCreateCourse, useSaveCourse } from './api';
 import { ContentSection } from './content-section';
-import { editorText as t } from './copy';
 import { DetailsForm, newCourseInput, toInput } from './details-form';
 import { EditorSection } from './editor-section';
+import { useT } from './i18n';
 import { ExportSection, MediaSection } from './media-section';
 import { StatusBadge } from './status-badge';
 import { StatusSection } from './status-section';
 
 function EditorFrame({ title, badge, children }: { title: string; badge?: ReactNode; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 md:px-8">
       <title>{docTitle(title)}</title>
@@ -27,7 +28,7 @@ function EditorFrame({ title, badge, children }: { title: string; badge?: ReactN
         className="inline-flex items-center gap-1 self-start text-sm font-medium text-link underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {t.backToStudio}
+        {t('editor.backToStudio')}
       </Link>
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{title}</h1>
@@ -48,16 +49,17 @@ function NewCourse() {
   const { data: me } = useMe();
   const create = useCreateCourse();
   const navigate = useNavigate();
+  const t = useT();
   return (
-    <EditorFrame title={t.newTitle}>
-      <EditorSection title={t.details} hint={t.detailsHint}>
+    <EditorFrame title={t('editor.newTitle')}>
+      <EditorSection title={t('editor.details')} hint={t('editor.detailsHint')}>
         <DetailsForm
           initial={newCourseInput(me ? displayName(me) : '')}
-          submitLabel={t.create}
-          busyLabel={t.creating}
+          submitLabel={t('editor.create')}
+          busyLabel={t('editor.creating')}
           onSubmit={async (input) => {
             const course = await create.mutateAsync(input);
-            toast.success(t.created);
+            toast.success(t('editor.created'));
             navigate(`/studio/courses/${course.id}`, { replace: true });
           }}
         />
@@ -69,17 +71,21 @@ function NewCourse() {
 function EditCourse({ id }: { id: string }) {
   const query = useQuery(studioCourseQueryOptions(id));
   const course = query.data;
+  const t = useT();
   if (!course) {
     return (
-      <EditorFrame title={t.editTitle}>
-        <QueryState query={query} text={{ failed: (e) => errorMessage(e, t.loadFailed), loading: t.loading }} />
+      <EditorFrame title={t('editor.editTitle')}>
+        <QueryState
+          query={query}
+          text={{ failed: (e) => errorMessage(e, t('editor.loadFailed')), loading: t('editor.loading') }}
+        />
       </EditorFrame>
     );
   }
   return (
     <EditorFrame title={course.title} badge={<StatusBadge status={course.status} />}>
       <StatusSection course={course} />
-      <EditorSection title={t.details} hint={t.detailsHint}>
+      <EditorSection title={t('editor.details')} hint={t('editor.detailsHint')}>
         <SavedDetails course={course} />
       </EditorSection>
       <ContentSection course={course} />
@@ -92,14 +98,15 @@ function EditCourse({ id }: { id: string }) {
 
 function SavedDetails({ course }: { course: StudioCourse }) {
   const save = useSaveCourse(course.id);
+  const t = useT();
   return (
     <DetailsForm
       initial={toInput(course)}
-      submitLabel={t.save}
-      busyLabel={t.saving}
+      submitLabel={t('editor.save')}
+      busyLabel={t('saving')}
       onSubmit={async (input) => {
         await save.mutateAsync(input);
-        toast.success(t.saved);
+        toast.success(t('editor.saved'));
       }}
     />
   );

@@ -3,34 +3,40 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { cellClass, ListTable } from '@/features/admin';
 import { useDateFormat } from '@/lib/use-date-format';
-import { studioText as t } from './copy';
+import { categoryLabel, useT } from './i18n';
 import { StatusBadge } from './status-badge';
 
 const linkClass = 'font-medium text-link underline-offset-4 hover:underline';
 
 function Owner({ course }: { course: StudioCourseRow }) {
-  return (
-    <>
-      {course.category}
-      {' · '}
-      {course.ownerName ? t.ownedBy(course.ownerName) : t.demoCourse}
-    </>
-  );
+  const t = useT();
+  const owner = course.ownerName ? t('list.ownedBy', { name: course.ownerName }) : t('list.demoCourse');
+  return <>{t('list.categoryOwner', { category: categoryLabel(t, course.category), owner })}</>;
 }
+
+const columnKeys = [
+  'list.columns.course',
+  'list.columns.status',
+  'list.columns.learners',
+  'list.columns.completions',
+  'list.columns.modules',
+  'list.columns.updated',
+] as const;
 
 /** My courses as a table from md up, as cards on a phone (the table would scroll sideways). */
 export function CourseRows({ items, loading }: { items: StudioCourseRow[]; loading: boolean }) {
   const { date } = useDateFormat();
+  const t = useT();
   return (
     <>
       <div className="hidden md:block">
         <ListTable
-          caption={t.listCaption}
-          columns={t.columns}
+          caption={t('list.caption')}
+          columns={columnKeys.map((key) => t(key))}
           loading={loading}
-          loadingText={t.loading}
+          loadingText={t('list.loading')}
           empty={false}
-          emptyText={t.emptyTitle}
+          emptyText={t('list.emptyTitle')}
         >
           {items.map((course) => (
             <tr key={course.id} className="hover:bg-muted/40">
@@ -53,7 +59,7 @@ export function CourseRows({ items, loading }: { items: StudioCourseRow[]; loadi
           ))}
         </ListTable>
       </div>
-      <ul aria-label={t.listCaption} aria-busy={loading} className="flex flex-col gap-3 md:hidden">
+      <ul aria-label={t('list.caption')} aria-busy={loading} className="flex flex-col gap-3 md:hidden">
         {items.map((course) => (
           <li key={course.id}>
             <Card className="flex flex-col gap-1 p-4">
@@ -66,8 +72,14 @@ export function CourseRows({ items, loading }: { items: StudioCourseRow[]; loadi
               <p className="text-xs text-muted-foreground">
                 <Owner course={course} />
               </p>
-              <p className="text-sm">{t.numbers(course.learners, course.completions, course.moduleCount)}</p>
-              <p className="text-xs text-muted-foreground">{t.updated(date(course.updatedAt))}</p>
+              <p className="text-sm">
+                {t('list.numbers', {
+                  learners: course.learners,
+                  completions: course.completions,
+                  modules: course.moduleCount,
+                })}
+              </p>
+              <p className="text-xs text-muted-foreground">{t('list.updated', { date: date(course.updatedAt) })}</p>
             </Card>
           </li>
         ))}

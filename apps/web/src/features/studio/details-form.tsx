@@ -5,7 +5,6 @@ import {
   type StudioCourse,
   type StudioCourseInput,
   studioCourseInputSchema,
-  uiText,
 } from '@storyloom/domain';
 import { Controller, type FieldError } from 'react-hook-form';
 import { SubmitButton } from '@/components/ui/button';
@@ -13,8 +12,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useDomainText } from '@/i18n';
 import { useZodForm } from '@/lib/use-zod-form';
-import { editorText as t } from './copy';
+import { categoryLabel, levelKeys, useT, weekdayKeys } from './i18n';
 import { ListEditor } from './list-editor';
 
 /** The details of a saved course, as the form edits them. */
@@ -50,7 +50,6 @@ export function newCourseInput(instructorName: string): StudioCourseInput {
   };
 }
 
-const levelLabels = uiText.courses.levels;
 const itemErrors = (errors: unknown) =>
   Array.isArray(errors) ? errors.map((e: FieldError | undefined) => e?.message) : undefined;
 
@@ -63,32 +62,42 @@ type DetailsFormProps = {
 
 /** Title, texts, category, levels, duration, learning points, instructor, schedule and prerequisites. */
 export function DetailsForm({ initial, submitLabel, busyLabel, onSubmit }: DetailsFormProps) {
-  const form = useZodForm(studioCourseInputSchema, { defaultValues: initial, failure: { fallback: t.saveFailed } });
+  const t = useT();
+  const domainText = useDomainText();
+  const form = useZodForm(studioCourseInputSchema, {
+    defaultValues: initial,
+    failure: { fallback: t('editor.saveFailed') },
+  });
   const { register, control, formState } = form;
   const e = formState.errors;
 
   return (
-    <form noValidate aria-label={t.details} onSubmit={form.submit(onSubmit)} className="flex flex-col gap-5">
-      <FormField id="course-title" label={t.courseTitle} error={e.title?.message}>
+    <form noValidate aria-label={t('editor.details')} onSubmit={form.submit(onSubmit)} className="flex flex-col gap-5">
+      <FormField id="course-title" label={t('editor.courseTitle')} error={e.title?.message}>
         {(p) => <Input {...p} {...register('title')} maxLength={STUDIO_LIMITS.title} />}
       </FormField>
-      <FormField id="course-summary" label={t.summary} hint={t.summaryHint} error={e.summary?.message}>
+      <FormField
+        id="course-summary"
+        label={t('editor.summary')}
+        hint={t('editor.summaryHint')}
+        error={e.summary?.message}
+      >
         {(p) => <Input {...p} {...register('summary')} maxLength={STUDIO_LIMITS.summary} />}
       </FormField>
-      <FormField id="course-description" label={t.description} error={e.description?.message}>
+      <FormField id="course-description" label={t('editor.description')} error={e.description?.message}>
         {(p) => <Textarea {...p} rows={5} {...register('description')} maxLength={STUDIO_LIMITS.description} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="course-category" label={t.category} error={e.category?.message}>
+        <FormField id="course-category" label={t('editor.category')} error={e.category?.message}>
           {(p) => (
             <NativeSelect
               {...p}
               {...register('category')}
-              options={COURSE_SUBJECTS.map((c) => ({ value: c, label: c }))}
+              options={COURSE_SUBJECTS.map((c) => ({ value: c, label: categoryLabel(t, c) }))}
             />
           )}
         </FormField>
-        <FormField id="course-weeks" label={t.durationWeeks} error={e.durationWeeks?.message}>
+        <FormField id="course-weeks" label={t('editor.durationWeeks')} error={e.durationWeeks?.message}>
           {(p) => (
             <Input
               {...p}
@@ -105,7 +114,7 @@ export function DetailsForm({ initial, submitLabel, busyLabel, onSubmit }: Detai
         name="levels"
         render={({ field }) => (
           <fieldset className="flex flex-col gap-2" aria-describedby={e.levels ? 'course-levels-error' : undefined}>
-            <legend className="text-sm font-medium">{t.levels}</legend>
+            <legend className="text-sm font-medium">{t('editor.levels')}</legend>
             <div className="flex flex-wrap gap-4">
               {EXPERIENCE_LEVELS.map((level) => (
                 <label key={level} className="flex items-center gap-2 text-sm">
@@ -121,13 +130,13 @@ export function DetailsForm({ initial, submitLabel, busyLabel, onSubmit }: Detai
                       )
                     }
                   />
-                  {levelLabels[level]}
+                  {t(levelKeys[level])}
                 </label>
               ))}
             </div>
             {e.levels && (
               <p id="course-levels-error" className="text-sm text-destructive">
-                {e.levels.message}
+                {e.levels.message && domainText(e.levels.message)}
               </p>
             )}
           </fieldset>
@@ -138,10 +147,7 @@ export function DetailsForm({ initial, submitLabel, busyLabel, onSubmit }: Detai
         name="learningPoints"
         render={({ field }) => (
           <ListEditor
-            legend={t.learningPoints}
-            itemName={t.learningPoint}
-            addLabel={t.addLearningPoint}
-            newLabel={t.newLearningPoint}
+            list="learningPoints"
             max={STUDIO_LIMITS.learningPoints}
             maxLength={STUDIO_LIMITS.learningPoint}
             value={field.value}
@@ -158,11 +164,7 @@ export function DetailsForm({ initial, submitLabel, busyLabel, onSubmit }: Detai
         name="prerequisites"
         render={({ field }) => (
           <ListEditor
-            legend={t.prerequisites}
-            hint={t.prerequisitesHint}
-            itemName={t.prerequisite}
-            addLabel={t.addPrerequisite}
-            newLabel={t.newPrerequisite}
+            list="prerequisites"
             max={STUDIO_LIMITS.prerequisites}
             maxLength={STUDIO_LIMITS.prerequisite}
             value={field.value}
@@ -186,18 +188,19 @@ type Form = ReturnType<typeof useZodForm<typeof studioCourseInputSchema>>;
 function InstructorFields({ form }: { form: Form }) {
   const { register } = form;
   const e = form.formState.errors.instructor;
+  const t = useT();
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 text-sm font-medium">{t.instructor}</legend>
+      <legend className="mb-2 text-sm font-medium">{t('editor.instructor')}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="instructor-name" label={t.instructorName} error={e?.name?.message ?? e?.message}>
+        <FormField id="instructor-name" label={t('editor.instructorName')} error={e?.name?.message ?? e?.message}>
           {(p) => <Input {...p} {...register('instructor.name')} maxLength={STUDIO_LIMITS.instructorName} />}
         </FormField>
-        <FormField id="instructor-title" label={t.instructorTitle} error={e?.title?.message}>
+        <FormField id="instructor-title" label={t('editor.instructorTitle')} error={e?.title?.message}>
           {(p) => <Input {...p} {...register('instructor.title')} maxLength={STUDIO_LIMITS.instructorTitle} />}
         </FormField>
       </div>
-      <FormField id="instructor-bio" label={t.instructorBio} error={e?.bio?.message}>
+      <FormField id="instructor-bio" label={t('editor.instructorBio')} error={e?.bio?.message}>
         {(p) => <Textarea {...p} rows={3} {...register('instructor.bio')} maxLength={STUDIO_LIMITS.instructorBio} />}
       </FormField>
     </fieldset>
@@ -207,21 +210,22 @@ function InstructorFields({ form }: { form: Form }) {
 function ScheduleFields({ form }: { form: Form }) {
   const { register } = form;
   const e = form.formState.errors.schedule;
+  const t = useT();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium">{t.schedule}</legend>
-      <p className="text-sm text-muted-foreground">{t.scheduleHint}</p>
+      <legend className="text-sm font-medium">{t('editor.schedule')}</legend>
+      <p className="text-sm text-muted-foreground">{t('editor.scheduleHint')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="schedule-weekday" label={t.weekday} error={e?.weekday?.message ?? e?.message}>
+        <FormField id="schedule-weekday" label={t('editor.weekday')} error={e?.weekday?.message ?? e?.message}>
           {(p) => (
             <NativeSelect
               {...p}
               {...register('schedule.weekday', { setValueAs: Number })}
-              options={t.weekdays.map((label, value) => ({ value, label }))}
+              options={weekdayKeys.map((key, value) => ({ value, label: t(key) }))}
             />
           )}
         </FormField>
-        <FormField id="schedule-time" label={t.time} error={e?.time?.message}>
+        <FormField id="schedule-time" label={t('editor.time')} error={e?.time?.message}>
           {(p) => <Input {...p} type="time" {...register('schedule.time')} />}
         </FormField>
       </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 
 /** One titled block of the course editor (details, content, status). */
@@ -13,7 +13,8 @@ export function EditorSection({
   action?: ReactNode;
   children: ReactNode;
 }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  // Not derived from the title: a translated title may have no ASCII letters at all.
+  const id = useId();
   return (
     <Card>
       <section aria-labelledby={id}>

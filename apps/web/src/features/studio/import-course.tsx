@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
-import { archiveText as t } from './copy';
+import { useT } from './i18n';
 import { useImportCourse } from './media-api';
 
 /** "Import course": a course archive (.zip) becomes a new draft, opened in the editor; a refusal says why. */
@@ -13,16 +13,17 @@ export function ImportCourse() {
   const importing = useImportCourse();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useT();
 
   const onChoose = (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
     importing.mutate(file, {
       onSuccess: (course) => {
-        toast.success(t.imported);
+        toast.success(t('archive.imported'));
         navigate(`/studio/courses/${course.id}`);
       },
-      onError: (error) => setProblem(errorMessage(error, t.importFailed)),
+      onError: (error) => setProblem(errorMessage(error, t('archive.importFailed'))),
       onSettled: () => {
         if (input.current) input.current.value = '';
       },
@@ -33,14 +34,14 @@ export function ImportCourse() {
     <>
       <Button variant="outline" busy={importing.isPending} onClick={() => input.current?.click()}>
         <FileUp aria-hidden="true" />
-        {importing.isPending ? t.importing : t.importCourse}
+        {importing.isPending ? t('archive.importing') : t('archive.importCourse')}
       </Button>
       <input
         ref={input}
         type="file"
         hidden
         accept=".zip,application/zip"
-        aria-label={t.importLabel}
+        aria-label={t('archive.importLabel')}
         onChange={(e) => onChoose(e.currentTarget.files?.[0])}
       />
       <p role="alert" className="basis-full text-sm text-destructive empty:hidden">

@@ -12,7 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/lib/use-zod-form';
-import { contentText as t, videoText as v } from './copy';
+import { useT } from './i18n';
 import { MarkdownPreview } from './markdown-preview';
 import { LessonVideoUpload } from './video-upload';
 
@@ -33,9 +33,10 @@ type LessonDialogProps = {
  * on one side, the learner's view of it on the other as you type; a saved video lesson's file above.
  */
 export function LessonDialog({ courseId, draft, saved, onClose, onSave }: LessonDialogProps) {
+  const t = useT();
   return (
     <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t.close} className="md:max-w-5xl" aria-describedby={undefined}>
+      <DialogContent closeLabel={t('close')} className="md:max-w-5xl" aria-describedby={undefined}>
         {/* A new lesson saved as a video lesson stays open with its id: a fresh form for it. */}
         {draft && (
           <LessonForm key={draft.id ?? 'new'} courseId={courseId} draft={draft} saved={saved} onSave={onSave} />
@@ -48,9 +49,10 @@ export function LessonDialog({ courseId, draft, saved, onClose, onSave }: Lesson
 type LessonFormProps = Omit<LessonDialogProps, 'onClose' | 'draft'> & { draft: LessonDraft };
 
 function LessonForm({ courseId, draft, saved, onSave }: LessonFormProps) {
+  const t = useT();
   const form = useZodForm(studioLessonInputSchema, {
     defaultValues: draft.input,
-    failure: { fallback: t.saveFailed },
+    failure: { fallback: t('content.saveFailed') },
   });
   const e = form.formState.errors;
   const body = form.watch('body');
@@ -63,28 +65,28 @@ function LessonForm({ courseId, draft, saved, onSave }: LessonFormProps) {
   const video = kind === 'video';
   return (
     <>
-      <DialogTitle>{draft.id ? t.editLesson : t.newLesson}</DialogTitle>
+      <DialogTitle>{t(draft.id ? 'lesson.edit' : 'lesson.new')}</DialogTitle>
       <form
         noValidate
         className="flex flex-col gap-4"
         onSubmit={form.submit((input) => onSave({ moduleId: draft.moduleId, id: draft.id, input }))}
       >
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{v.kind}</legend>
+          <legend className="mb-2 text-sm font-medium">{t('lesson.kind')}</legend>
           <div className="flex flex-wrap gap-4">
             {LESSON_KINDS.map((k) => (
               <label key={k} className="flex items-center gap-2 text-sm">
                 <input type="radio" value={k} className="size-4 accent-primary" {...form.register('kind')} />
-                {v.kinds[k]}
+                {t(k === 'video' ? 'lesson.kindVideo' : 'lesson.kindText')}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-          <FormField id="lesson-title" label={t.lessonTitle} error={e.title?.message}>
+          <FormField id="lesson-title" label={t('lesson.title')} error={e.title?.message}>
             {(p) => <Input {...p} {...form.register('title')} maxLength={STUDIO_LIMITS.lessonTitle} />}
           </FormField>
-          <FormField id="lesson-minutes" label={t.lessonMinutes} error={e.durationMinutes?.message}>
+          <FormField id="lesson-minutes" label={t('lesson.minutes')} error={e.durationMinutes?.message}>
             {(p) => (
               <Input
                 {...p}
@@ -101,14 +103,14 @@ function LessonForm({ courseId, draft, saved, onSave }: LessonFormProps) {
             <LessonVideoUpload courseId={courseId} moduleId={draft.moduleId} lesson={saved} />
           ) : (
             <p className="rounded-md border border-dashed border-border p-3 text-sm text-muted-foreground">
-              {saved ? v.kindFirst : v.saveFirst}
+              {t(saved ? 'video.kindFirst' : 'video.saveFirst')}
             </p>
           ))}
         <div className="grid gap-4 md:grid-cols-2">
           <FormField
             id="lesson-body"
-            label={video ? v.notes : t.lessonBody}
-            hint={video ? v.notesHint : t.lessonBodyHint}
+            label={t(video ? 'lesson.notes' : 'lesson.body')}
+            hint={t(video ? 'lesson.notesHint' : 'lesson.bodyHint')}
             error={e.body?.message}
           >
             {(p) => (
@@ -123,23 +125,23 @@ function LessonForm({ courseId, draft, saved, onSave }: LessonFormProps) {
           </FormField>
           <section aria-labelledby="lesson-preview-title" className="flex min-w-0 flex-col gap-2">
             <h3 id="lesson-preview-title" className="text-sm font-medium">
-              {t.preview}
+              {t('lesson.preview')}
             </h3>
             <div className="min-h-40 rounded-md border border-border bg-background p-4">
               {body.trim() ? (
                 <MarkdownPreview source={body} />
               ) : (
-                <p className="text-sm text-muted-foreground">{t.previewEmpty}</p>
+                <p className="text-sm text-muted-foreground">{t('lesson.previewEmpty')}</p>
               )}
             </div>
           </section>
         </div>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">{t.cancel}</Button>
+            <Button variant="outline">{t('cancel')}</Button>
           </DialogClose>
-          <SubmitButton busy={form.busy} busyText={t.saving}>
-            {t.saveLesson}
+          <SubmitButton busy={form.busy} busyText={t('saving')}>
+            {t('lesson.save')}
           </SubmitButton>
         </DialogFooter>
       </form>

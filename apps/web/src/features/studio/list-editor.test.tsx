@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { ListEditor } from './list-editor';
 
 afterEach(() => {
@@ -14,10 +15,7 @@ function Harness({ initial, max = 3, onChange }: { initial: string[]; max?: numb
   const [value, setValue] = useState(initial);
   return (
     <ListEditor
-      legend="Prerequisites"
-      itemName="Prerequisite"
-      addLabel="Add prerequisite"
-      newLabel="New prerequisite"
+      list="prerequisites"
       max={max}
       maxLength={200}
       value={value}
@@ -33,7 +31,7 @@ describe('ListEditor', () => {
   it('adds a trimmed line with Enter or the button, edits one in place and removes one', async () => {
     const onChange = vi.fn();
     const ui = userEvent.setup();
-    render(<Harness initial={['A notebook']} onChange={onChange} />);
+    renderWithProviders(<Harness initial={['A notebook']} onChange={onChange} />);
 
     await ui.type(screen.getByRole('textbox', { name: 'New prerequisite' }), '  A camera {Enter}');
     expect(onChange).toHaveBeenLastCalledWith(['A notebook', 'A camera']);
@@ -56,7 +54,7 @@ describe('ListEditor', () => {
   it('offers no new line once the list is full, and ignores a blank one', async () => {
     const onChange = vi.fn();
     const ui = userEvent.setup();
-    render(<Harness initial={['One']} max={2} onChange={onChange} />);
+    renderWithProviders(<Harness initial={['One']} max={2} onChange={onChange} />);
 
     await ui.type(screen.getByRole('textbox', { name: 'New prerequisite' }), '   {Enter}');
     expect(onChange).not.toHaveBeenCalled();

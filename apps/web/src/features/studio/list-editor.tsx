@@ -3,16 +3,42 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { editorText as t } from './copy';
+import { useDomainText } from '@/i18n';
+import { type StudioKey, useT } from './i18n';
+
+type ListWords = {
+  /** The list's name ("Prerequisites"), its fieldset's legend. */
+  legend: StudioKey;
+  hint?: StudioKey;
+  /** One item's field ("Prerequisite {n}") and its remove button ("Remove prerequisite {n}"). */
+  item: StudioKey;
+  remove: StudioKey;
+  add: StudioKey;
+  newItem: StudioKey;
+};
+
+/** The lists the details form edits, with their words. */
+const lists = {
+  learningPoints: {
+    legend: 'editor.learningPoints',
+    item: 'editor.learningPointN',
+    remove: 'editor.removeLearningPoint',
+    add: 'editor.addLearningPoint',
+    newItem: 'editor.newLearningPoint',
+  },
+  prerequisites: {
+    legend: 'editor.prerequisites',
+    hint: 'editor.prerequisitesHint',
+    item: 'editor.prerequisiteN',
+    remove: 'editor.removePrerequisite',
+    add: 'editor.addPrerequisite',
+    newItem: 'editor.newPrerequisite',
+  },
+} as const satisfies Record<string, ListWords>;
 
 type ListEditorProps = {
-  /** The list's name ("Prerequisites"), its fieldset's legend. */
-  legend: string;
-  /** What one item is called ("Prerequisite"): "Prerequisite 2", "Remove prerequisite 2". */
-  itemName: string;
-  addLabel: string;
-  newLabel: string;
-  hint?: string;
+  /** Which list: its legend, hint and labels. */
+  list: keyof typeof lists;
   max: number;
   maxLength: number;
   value: string[];
@@ -24,7 +50,11 @@ type ListEditorProps = {
 
 /** A short list of lines (learning points, prerequisites): edit each in place, remove it, add one more. */
 export function ListEditor(props: ListEditorProps) {
-  const { legend, itemName, addLabel, newLabel, hint, max, maxLength, value, onChange, error, itemErrors } = props;
+  const { list, max, maxLength, value, onChange, error, itemErrors } = props;
+  const words: ListWords = lists[list];
+  const t = useT();
+  const domainText = useDomainText();
+  const newLabel = t(words.newItem);
   const id = useId();
   const [draft, setDraft] = useState('');
   const full = value.length >= max;
@@ -45,8 +75,8 @@ export function ListEditor(props: ListEditorProps) {
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-medium">{legend}</legend>
-      {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
+      <legend className="text-sm font-medium">{t(words.legend)}</legend>
+      {words.hint && <p className="text-sm text-muted-foreground">{t(words.hint)}</p>}
       {value.length > 0 && (
         <ol className="flex flex-col gap-2">
           {value.map((item, index) => {
@@ -57,7 +87,7 @@ export function ListEditor(props: ListEditorProps) {
               <li key={index} className="flex flex-col gap-1">
                 <div className="flex items-center gap-2">
                   <Input
-                    aria-label={t.itemLabel(itemName, n)}
+                    aria-label={t(words.item, { n })}
                     value={item}
                     maxLength={maxLength}
                     aria-invalid={itemError ? true : undefined}
@@ -67,7 +97,7 @@ export function ListEditor(props: ListEditorProps) {
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={t.removeItem(itemName, n)}
+                    aria-label={t(words.remove, { n })}
                     onClick={() => onChange(value.filter((_, i) => i !== index))}
                   >
                     <X aria-hidden="true" />
@@ -75,7 +105,7 @@ export function ListEditor(props: ListEditorProps) {
                 </div>
                 {itemError && (
                   <p id={`${id}-${index}-error`} className="text-sm text-destructive">
-                    {itemError}
+                    {domainText(itemError)}
                   </p>
                 )}
               </li>
@@ -84,7 +114,7 @@ export function ListEditor(props: ListEditorProps) {
         </ol>
       )}
       {full ? (
-        <p className="text-sm text-muted-foreground">{t.listFull(max)}</p>
+        <p className="text-sm text-muted-foreground">{t('editor.listFull', { max })}</p>
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex flex-1 flex-col gap-1">
@@ -102,13 +132,13 @@ export function ListEditor(props: ListEditorProps) {
           </div>
           <Button variant="outline" onClick={add} disabled={!draft.trim()}>
             <Plus aria-hidden="true" />
-            {addLabel}
+            {t(words.add)}
           </Button>
         </div>
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
+          {domainText(error)}
         </p>
       )}
     </fieldset>

@@ -8,39 +8,46 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
-import { fileSize, mediaText as t } from './copy';
+import { type StudioT, useFileSize, useT } from './i18n';
 import { useAddMaterial, useDeleteMaterial } from './media-api';
 
 type Material = StudioCourse['materials'][number];
+
+/** "PDF", "DOCX", "ZIP": the format's own name, the same in every language. */
+const typeName = (type: MaterialType) => type.toUpperCase();
+
+/** The module a file belongs to ("Module 2: Endings"), or the whole course. */
+function moduleName(t: StudioT, course: StudioCourse, moduleId: string | null): string {
+  const module = moduleId ? course.modules.find((m) => m.id === moduleId) : undefined;
+  return module ? t('moduleName', { n: module.position, title: module.title }) : t('media.wholeCourse');
+}
 
 /** The course's files for learners: the list (with Delete, confirmed) and a form to add one. */
 export function MaterialsEditor({ course }: { course: StudioCourse }) {
   const remove = useDeleteMaterial(course.id);
   const [removal, setRemoval] = useState<Material | null>(null);
   const headingId = useId();
-  const moduleName = (moduleId: string | null) => {
-    const module = moduleId ? course.modules.find((m) => m.id === moduleId) : undefined;
-    return module ? t.moduleName(module.position, module.title) : t.wholeCourse;
-  };
+  const t = useT();
+  const fileSize = useFileSize();
 
   const onDelete = async () => {
     if (!removal) return;
     try {
       await remove.mutateAsync(removal.id);
-      toast.success(t.deleted);
+      toast.success(t('media.deleted'));
       setRemoval(null);
     } catch (error) {
-      toast.error(errorMessage(error, t.deleteFailed));
+      toast.error(errorMessage(error, t('deleteFailed')));
     }
   };
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h3 id={headingId} className="font-semibold">
-        {t.materials}
+        {t('media.materials')}
       </h3>
       {course.materials.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t.noMaterials}</p>
+        <p className="text-sm text-muted-foreground">{t('media.noMaterials')}</p>
       ) : (
         <ul aria-labelledby={headingId} className="flex flex-col gap-2">
           {course.materials.map((material) => (
@@ -52,14 +59,18 @@ export function MaterialsEditor({ course }: { course: StudioCourse }) {
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="text-sm font-medium break-words">{material.title}</span>
                 <span className="text-xs text-muted-foreground">
-                  {t.types[material.type]} · {moduleName(material.moduleId)} · {fileSize(material.sizeBytes)}
+                  {t('media.materialFacts', {
+                    type: typeName(material.type),
+                    module: moduleName(t, course, material.moduleId),
+                    size: fileSize(material.sizeBytes),
+                  })}
                 </span>
               </div>
               <Button
                 variant="ghost"
                 size="icon"
                 className="size-8 shrink-0"
-                aria-label={t.deleteItem(material.title)}
+                aria-label={t('content.deleteItem', { title: material.title })}
                 onClick={() => setRemoval(material)}
               >
                 <Trash2 aria-hidden="true" />
@@ -71,11 +82,11 @@ export function MaterialsEditor({ course }: { course: StudioCourse }) {
       {course.materials.length < STUDIO_MEDIA_LIMITS.materials && <MaterialForm course={course} />}
       <ConfirmDialog
         open={removal !== null}
-        title={t.deleteTitle}
-        description={removal ? t.deleteText(removal.title) : ''}
-        confirmLabel={t.delete}
-        busyLabel={t.deleting}
-        cancelLabel={t.cancel}
+        title={t('media.deleteTitle')}
+        description={removal ? t('media.deleteText', { title: removal.title }) : ''}
+        confirmLabel={t('delete')}
+        busyLabel={t('deleting')}
+        cancelLabel={t('cancel')}
         busy={remove.isPending}
         destructive
         onCancel={() => setRemoval(null)}
@@ -93,13 +104,14 @@ function MaterialForm({ course }: { course: StudioCourse }) {
   const [moduleId, setModuleId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
+  const t = useT();
   const problemId = `${id}-problem`;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const file = fileInput.current?.files?.[0];
     if (!file) {
-      setProblem(t.chooseFile);
+      setProblem(t('media.chooseFile'));
       return;
     }
     setProblem(null);
@@ -107,11 +119,11 @@ function MaterialForm({ course }: { course: StudioCourse }) {
       { title, type, moduleId, file },
       {
         onSuccess: () => {
-          toast.success(t.uploaded);
+          toast.success(t('media.uploaded'));
           setTitle('');
           if (fileInput.current) fileInput.current.value = '';
         },
-        onError: (error) => setProblem(errorMessage(error, t.failed)),
+        onError: (error) => setProblem(errorMessage(error, t('media.failed'))),
       },
     );
   };
@@ -124,11 +136,11 @@ function MaterialForm({ course }: { course: StudioCourse }) {
       className="flex flex-col gap-3 rounded-md border border-dashed border-border p-3"
     >
       <h4 id={`${id}-title`} className="text-sm font-medium">
-        {t.addTitle}
+        {t('media.addTitle')}
       </h4>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-name`}>{t.fileTitle}</Label>
+          <Label htmlFor={`${id}-name`}>{t('media.fileTitle')}</Label>
           <Input
             id={`${id}-name`}
             value={title}
@@ -137,35 +149,35 @@ function MaterialForm({ course }: { course: StudioCourse }) {
           />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-type`}>{t.fileType}</Label>
+          <Label htmlFor={`${id}-type`}>{t('media.fileType')}</Label>
           <NativeSelect
             id={`${id}-type`}
             value={type}
             onChange={(e) => setType(e.currentTarget.value as MaterialType)}
-            options={MATERIAL_TYPES.map((value) => ({ value, label: t.types[value] }))}
+            options={MATERIAL_TYPES.map((value) => ({ value, label: typeName(value) }))}
           />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-module`}>{t.fileModule}</Label>
+          <Label htmlFor={`${id}-module`}>{t('media.fileModule')}</Label>
           <NativeSelect
             id={`${id}-module`}
             value={moduleId}
             onChange={(e) => setModuleId(e.currentTarget.value)}
             options={[
-              { value: '', label: t.wholeCourse },
-              ...course.modules.map((m) => ({ value: m.id, label: t.moduleName(m.position, m.title) })),
+              { value: '', label: t('media.wholeCourse') },
+              ...course.modules.map((m) => ({ value: m.id, label: moduleName(t, course, m.id) })),
             ]}
           />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-file`}>{t.file}</Label>
+          <Label htmlFor={`${id}-file`}>{t('media.file')}</Label>
           <input
             ref={fileInput}
             id={`${id}-file`}
             type="file"
             accept=".pdf,.docx,.zip,application/pdf,application/zip,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             aria-describedby={problem ? problemId : undefined}
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-medium"
+            className="text-sm file:me-3 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-medium"
           />
         </div>
       </div>
@@ -175,7 +187,7 @@ function MaterialForm({ course }: { course: StudioCourse }) {
       <div>
         <Button type="submit" variant="outline" size="sm" busy={add.isPending}>
           <Upload aria-hidden="true" />
-          {add.isPending ? t.uploading : t.upload}
+          {t(add.isPending ? 'media.uploading' : 'media.upload')}
         </Button>
       </div>
     </form>

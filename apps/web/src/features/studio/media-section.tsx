@@ -1,16 +1,17 @@
 import type { StudioCourse } from '@storyloom/domain';
 import { Download } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { archiveText as a, mediaText as t } from './copy';
 import { CoverEditor } from './cover-editor';
 import { EditorSection } from './editor-section';
+import { useT } from './i18n';
 import { MaterialsEditor } from './materials-editor';
 import { exportPath } from './media-api';
 
 /** The course's cover image and its downloadable materials. */
 export function MediaSection({ course }: { course: StudioCourse }) {
+  const t = useT();
   return (
-    <EditorSection title={t.title} hint={t.hint}>
+    <EditorSection title={t('media.title')} hint={t('media.hint')}>
       <div className="flex flex-col gap-8">
         <CoverEditor course={course} />
         <MaterialsEditor course={course} />
@@ -21,11 +22,12 @@ export function MediaSection({ course }: { course: StudioCourse }) {
 
 /** The whole course as one zip, to import into another studio. */
 export function ExportSection({ course }: { course: StudioCourse }) {
+  const t = useT();
   return (
-    <EditorSection title={a.title} hint={a.hint}>
+    <EditorSection title={t('archive.title')} hint={t('archive.hint')}>
       <a href={exportPath(course.id)} download className={buttonVariants({ variant: 'outline' })}>
         <Download aria-hidden="true" />
-        {a.download}
+        {t('archive.download')}
       </a>
     </EditorSection>
   );

@@ -21,7 +21,7 @@ import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { contentText, dragText } from './copy';
+import { useT } from './i18n';
 
 type Item = { id: string; title: string };
 
@@ -59,16 +59,19 @@ export function SortableList<T extends Item>({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const t = useT();
   const ids = items.map((item) => item.id);
   const title = (id: UniqueIdentifier) => items.find((item) => item.id === id)?.title ?? '';
   const position = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : ids.indexOf(String(id)) + 1);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => dragText.picked(title(active.id)),
+    onDragStart: ({ active }) => t('drag.picked', { title: title(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? dragText.over(title(active.id), position(over.id), ids.length) : undefined,
+      over ? t('drag.over', { title: title(active.id), position: position(over.id), total: ids.length }) : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? dragText.dropped(title(active.id), position(over.id), ids.length) : dragText.cancelled(title(active.id)),
-    onDragCancel: ({ active }) => dragText.cancelled(title(active.id)),
+      over
+        ? t('drag.dropped', { title: title(active.id), position: position(over.id), total: ids.length })
+        : t('drag.cancelled', { title: title(active.id) }),
+    onDragCancel: ({ active }) => t('drag.cancelled', { title: title(active.id) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -81,7 +84,7 @@ export function SortableList<T extends Item>({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: dragText.instructions } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('drag.instructions') } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol aria-label={label} className={cn('flex flex-col gap-3', className)}>
@@ -96,7 +99,7 @@ export function SortableList<T extends Item>({
                       variant="ghost"
                       size="icon"
                       className="size-8"
-                      aria-label={contentText.moveUp(item.title)}
+                      aria-label={t('content.moveUp', { title: item.title })}
                       disabled={index === 0}
                       busy={busy}
                       onClick={() => onReorder(moved(ids, index, index - 1))}
@@ -107,7 +110,7 @@ export function SortableList<T extends Item>({
                       variant="ghost"
                       size="icon"
                       className="size-8"
-                      aria-label={contentText.moveDown(item.title)}
+                      aria-label={t('content.moveDown', { title: item.title })}
                       disabled={index === items.length - 1}
                       busy={busy}
                       onClick={() => onReorder(moved(ids, index, index + 1))}
@@ -129,13 +132,14 @@ function SortableRow({ id, children }: { id: string; children: (handle: (title: 
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
+  const t = useT();
   const handle = (title: string) => (
     <button
       type="button"
       ref={setActivatorNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={contentText.drag(title)}
+      aria-label={t('content.drag', { title })}
       className="flex size-8 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground active:cursor-grabbing [&_svg]:size-4"
     >
       <GripVertical aria-hidden="true" />

@@ -1,9 +1,10 @@
 import type { CourseStatus } from '@storyloom/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { studioText } from './copy';
+import { statusKeys, useT } from './i18n';
 
 const tones: Record<CourseStatus, BadgeTone> = { draft: 'warning', published: 'success', archived: 'neutral' };
 
 export function StatusBadge({ status }: { status: CourseStatus }) {
-  return <Badge tone={tones[status]}>{studioText.statuses[status]}</Badge>;
+  const t = useT();
+  return <Badge tone={tones[status]}>{t(statusKeys[status])}</Badge>;
 }

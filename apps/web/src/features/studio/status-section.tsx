@@ -7,15 +7,15 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useChangeStatus, useDeleteCourse } from './api';
-import { statusText as t } from './copy';
 import { EditorSection } from './editor-section';
+import { type StudioKey, statusExplainKeys, useT } from './i18n';
 import { StatusBadge } from './status-badge';
 
 /** What the course can become next, and the button's label and toast. */
-const nextSteps: Record<CourseStatus, { status: CourseStatus; label: string; done: string }> = {
-  draft: { status: 'published', label: t.publish, done: t.published },
-  published: { status: 'archived', label: t.archive, done: t.archived },
-  archived: { status: 'published', label: t.publishAgain, done: t.published },
+const nextSteps: Record<CourseStatus, { status: CourseStatus; label: StudioKey; done: StudioKey }> = {
+  draft: { status: 'published', label: 'status.publish', done: 'status.publishedToast' },
+  published: { status: 'archived', label: 'status.archive', done: 'status.archivedToast' },
+  archived: { status: 'published', label: 'status.publishAgain', done: 'status.publishedToast' },
 };
 
 /** The server's list of what stops publishing, from a refused publish (422 course_incomplete). */
@@ -30,6 +30,7 @@ export function StatusSection({ course }: { course: StudioCourse }) {
   const change = useChangeStatus(course.id);
   const remove = useDeleteCourse(course.id);
   const navigate = useNavigate();
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [refused, setRefused] = useState<{ at: string; list: string[] } | null>(null);
   const next = nextSteps[course.status];
@@ -40,44 +41,44 @@ export function StatusSection({ course }: { course: StudioCourse }) {
     setRefused(null);
     try {
       await change.mutateAsync(next.status);
-      toast.success(next.done);
+      toast.success(t(next.done));
     } catch (error) {
       const list = missingFrom(error);
       if (list) setRefused({ at: course.updatedAt, list });
-      toast.error(errorMessage(error, t.changeFailed));
+      toast.error(errorMessage(error, t('status.changeFailed')));
     }
   };
 
   const onDelete = async () => {
     try {
       await remove.mutateAsync();
-      toast.success(t.deleted);
+      toast.success(t('status.deleted'));
       navigate('/studio', { replace: true });
     } catch (error) {
       setConfirming(false);
-      toast.error(errorMessage(error, t.deleteFailed));
+      toast.error(errorMessage(error, t('status.deleteFailed')));
     }
   };
 
   return (
-    <EditorSection title={t.title}>
+    <EditorSection title={t('status.sectionTitle')}>
       <div className="flex flex-col gap-4">
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-medium">{t.current}:</span>
+          <span className="font-medium">{t('status.current')}</span>
           <StatusBadge status={course.status} />
-          <span className="text-muted-foreground">{t.explain[course.status]}</span>
+          <span className="text-muted-foreground">{t(statusExplainKeys[course.status])}</span>
         </p>
         {missing.length > 0 ? (
           <div role="alert" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-4 text-sm">
-            <p className="font-medium">{t.missingTitle}</p>
-            <ul aria-label={t.missingTitle} className="mt-2 list-disc pl-5">
+            <p className="font-medium">{t('status.missingTitle')}</p>
+            <ul aria-label={t('status.missingTitle')} className="mt-2 list-disc ps-5">
               {missing.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
           </div>
         ) : (
-          course.status === 'draft' && <p className="text-sm text-muted-foreground">{t.ready}</p>
+          course.status === 'draft' && <p className="text-sm text-muted-foreground">{t('status.ready')}</p>
         )}
         <div className="flex flex-wrap items-center gap-2">
           <Button
@@ -85,7 +86,7 @@ export function StatusSection({ course }: { course: StudioCourse }) {
             onClick={onChange}
             variant={next.status === 'archived' ? 'outline' : 'primary'}
           >
-            {change.isPending ? t.working : next.label}
+            {change.isPending ? t('saving') : t(next.label)}
           </Button>
           {course.modules.length > 0 && (
             <Link
@@ -94,29 +95,29 @@ export function StatusSection({ course }: { course: StudioCourse }) {
               aria-describedby="preview-hint"
             >
               <Eye aria-hidden="true" />
-              {t.preview}
+              {t('status.preview')}
             </Link>
           )}
           {course.status === 'draft' && (
             <Button variant="ghost" className="text-destructive" onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden="true" />
-              {t.deleteDraft}
+              {t('status.deleteDraft')}
             </Button>
           )}
         </div>
         {course.modules.length > 0 && (
           <p id="preview-hint" className="text-xs text-muted-foreground">
-            {t.previewHint}
+            {t('status.previewHint')}
           </p>
         )}
       </div>
       <ConfirmDialog
         open={confirming}
-        title={t.deleteTitle}
-        description={t.deleteText(course.title)}
-        confirmLabel={t.deleteDraft}
-        busyLabel={t.deleting}
-        cancelLabel={t.cancel}
+        title={t('status.deleteTitle')}
+        description={t('status.deleteText', { title: course.title })}
+        confirmLabel={t('status.deleteDraft')}
+        busyLabel={t('deleting')}
+        cancelLabel={t('cancel')}
         busy={remove.isPending}
         destructive
         onCancel={() => setConfirming(false)}

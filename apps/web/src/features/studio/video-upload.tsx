@@ -3,7 +3,7 @@ import { Trash2, Upload } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { clockTime, fileSize, videoText as t } from './copy';
+import { clockTime, useFileSize, useT } from './i18n';
 import { useRemoveVideo, useUploadVideo } from './media-api';
 import { useUploadFlow } from './use-upload-flow';
 
@@ -16,11 +16,13 @@ type LessonVideoProps = { courseId: string; moduleId: string; lesson: StudioLess
 export function LessonVideoUpload({ courseId, moduleId, lesson }: LessonVideoProps) {
   const upload = useUploadVideo(courseId);
   const remove = useRemoveVideo(courseId);
+  const t = useT();
+  const fileSize = useFileSize();
   const flow = useUploadFlow({
-    uploaded: t.uploaded,
-    removed: t.removed,
-    failed: t.failed,
-    removeFailed: t.removeFailed,
+    uploaded: t('video.uploaded'),
+    removed: t('video.removed'),
+    failed: t('video.failed'),
+    removeFailed: t('video.removeFailed'),
   });
   const { input, problem } = flow;
   const headingId = useId();
@@ -33,7 +35,7 @@ export function LessonVideoUpload({ courseId, moduleId, lesson }: LessonVideoPro
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border border-border p-3">
       <h3 id={headingId} className="text-sm font-medium">
-        {t.title}
+        {t('video.title')}
       </h3>
       {video ? (
         <div className="flex flex-col gap-2">
@@ -42,26 +44,26 @@ export function LessonVideoUpload({ courseId, moduleId, lesson }: LessonVideoPro
             controls
             preload="metadata"
             src={video.url}
-            aria-label={t.player(lesson.title)}
+            aria-label={t('video.player', { title: lesson.title })}
             className="max-h-48 w-full max-w-sm rounded-md bg-black"
           />
           <p className="text-sm text-muted-foreground">
-            {t.facts(clockTime(video.durationSeconds), fileSize(video.sizeBytes))}
+            {t('video.facts', { length: clockTime(video.durationSeconds), size: fileSize(video.sizeBytes) })}
           </p>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">{t.none}</p>
+        <p className="text-sm text-muted-foreground">{t('video.none')}</p>
       )}
-      {upload.isPending && <Progress value={null} label={t.uploading} />}
+      {upload.isPending && <Progress value={null} label={t('video.uploading')} />}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" busy={upload.isPending} onClick={() => input.current?.click()}>
           <Upload aria-hidden="true" />
-          {upload.isPending ? t.uploading : video ? t.replace : t.choose}
+          {t(upload.isPending ? 'video.uploading' : video ? 'video.replace' : 'video.choose')}
         </Button>
         {video && (
           <Button variant="ghost" size="sm" busy={remove.isPending} disabled={upload.isPending} onClick={onRemove}>
             <Trash2 aria-hidden="true" />
-            {remove.isPending ? t.removing : t.remove}
+            {t(remove.isPending ? 'video.removing' : 'video.remove')}
           </Button>
         )}
       </div>
@@ -70,7 +72,7 @@ export function LessonVideoUpload({ courseId, moduleId, lesson }: LessonVideoPro
         type="file"
         hidden
         accept={LESSON_VIDEO_TYPES.join(',')}
-        aria-label={t.chooseLabel}
+        aria-label={t('video.chooseLabel')}
         onChange={(e) => onChoose(e.currentTarget.files?.[0])}
       />
       <p role="alert" className="text-sm text-destructive empty:hidden">

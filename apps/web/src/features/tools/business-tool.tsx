@@ -1,11 +1,4 @@
-import {
-  AI_DEFAULTS,
-  aiMessages,
-  aiText,
-  type BusinessRequest,
-  businessRequestSchema,
-  downloadNames,
-} from '@storyloom/domain';
+import { AI_DEFAULTS, type BusinessRequest, businessRequestSchema, downloadNames } from '@storyloom/domain';
 import { Download, Pencil, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -19,12 +12,13 @@ import { LastGenerated } from './components/last-generated';
 import { EngineNote, OutputPanel } from './components/output-panel';
 import { ToolCard } from './components/tool-card';
 import { EditPlanDialog } from './edit-plan-dialog';
-import { selectOptions } from './options';
+import { useT } from './i18n';
+import { useSelectOptions } from './options';
 import { useTextTool } from './use-text-generation';
 
-const t = aiText.business;
-
 export function BusinessTool() {
+  const t = useT();
+  const selectOptions = useSelectOptions();
   const { form, gen, busy, onSubmit, open } = useTextTool('business', businessRequestSchema, {
     defaultValues: { type: AI_DEFAULTS.businessType, goal: AI_DEFAULTS.businessGoal, description: '' },
   });
@@ -35,40 +29,53 @@ export function BusinessTool() {
     const inputs = gen.generation?.inputs as BusinessRequest | undefined;
     if (!inputs) return;
     saveMarkdown(gen.text, downloadNames.businessPlan(inputs.type, inputs.goal));
-    toast.success(aiMessages.storyDownloadTitle);
+    toast.success(t('messages.storyDownloadTitle'));
   };
 
   return (
-    <ToolCard title={t.title} description={t.description} aside={<LastGenerated tool="business" />}>
+    <ToolCard
+      title={t('business.title')}
+      description={t('business.description')}
+      aside={<LastGenerated tool="business" />}
+    >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="business-type" label={t.type}>
+          <FormField id="business-type" label={t('business.type')}>
             {(field) => <NativeSelect {...field} options={selectOptions.businessType} {...register('type')} />}
           </FormField>
-          <FormField id="business-goal" label={t.goal}>
+          <FormField id="business-goal" label={t('business.goal')}>
             {(field) => <NativeSelect {...field} options={selectOptions.businessGoal} {...register('goal')} />}
           </FormField>
         </div>
-        <FormField id="business-description" label={t.descriptionLabel} error={formState.errors.description?.message}>
+        <FormField
+          id="business-description"
+          label={t('business.descriptionLabel')}
+          error={formState.errors.description?.message}
+        >
           {(field) => (
-            <Textarea {...field} rows={4} placeholder={t.descriptionPlaceholder} {...register('description')} />
+            <Textarea
+              {...field}
+              rows={4}
+              placeholder={t('business.descriptionPlaceholder')}
+              {...register('description')}
+            />
           )}
         </FormField>
         <Button type="submit" busy={busy} disabled={!form.watch('description').trim()} className="self-start">
           <Sparkles aria-hidden="true" />
-          {busy ? aiText.generating : t.generatePlan}
+          {busy ? t('generating') : t('business.generatePlan')}
         </Button>
       </form>
-      <OutputPanel label={t.planLabel} text={gen.text} heightClass="h-[400px]" generating={busy} />
+      <OutputPanel label={t('business.planLabel')} text={gen.text} heightClass="h-[400px]" generating={busy} />
       <EngineNote engine={gen.engine} />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => setEditing(true)} disabled={!gen.generation || busy}>
           <Pencil aria-hidden="true" />
-          {aiMessages.editPlan}
+          {t('messages.editPlan')}
         </Button>
         <Button variant="outline" onClick={download} disabled={!gen.generation || busy}>
           <Download aria-hidden="true" />
-          {aiMessages.downloadPlan}
+          {t('messages.downloadPlan')}
         </Button>
       </div>
       {gen.generation && editing && (

@@ -1,6 +1,5 @@
 import {
   ANALYSIS_TYPES,
-  aiText,
   BUSINESS_GOALS,
   BUSINESS_TYPES,
   CONTENT_TYPES,
@@ -11,21 +10,34 @@ import {
   VIDEO_STYLES,
   WEEKLY_TIME,
 } from '@storyloom/domain';
+import { useMemo } from 'react';
+import { type ToolsKey, useT } from './i18n';
 
-const l = aiText.labels;
-const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
+type Translate = ReturnType<typeof useT>;
 
-/** The tools' option lists with their labels, ready for a select. */
-export const selectOptions = {
-  contentType: CONTENT_TYPES,
-  genre: labelled(GENRES, l.genre),
-  videoStyle: labelled(VIDEO_STYLES, l.videoStyle),
-  videoDuration: VIDEO_DURATIONS.map((s) => ({ value: s, label: aiText.video.seconds(s) })),
-  businessType: labelled(BUSINESS_TYPES, l.businessType),
-  businessGoal: labelled(BUSINESS_GOALS, l.businessGoal),
-  level: labelled(EXPERIENCE_LEVELS, l.level),
-  weeklyTime: WEEKLY_TIME.map((w) => ({ value: w, label: aiText.learn.hours(w) })),
-  platform: labelled(PLATFORMS, l.platform),
-  analysisType: labelled(ANALYSIS_TYPES, l.analysis),
-} as const;
+const labelled = <T extends string>(t: Translate, group: string, values: readonly T[]) =>
+  values.map((value) => ({ value, label: t(`labels.${group}.${value}` as ToolsKey) }));
+
+/** The tools' option lists (ids from the domain) with their labels in the reader's language. */
+export function useSelectOptions() {
+  const t = useT();
+  return useMemo(
+    () => ({
+      contentType: labelled(
+        t,
+        'contentType',
+        CONTENT_TYPES.map((c) => c.value),
+      ),
+      genre: labelled(t, 'genre', GENRES),
+      videoStyle: labelled(t, 'videoStyle', VIDEO_STYLES),
+      videoDuration: VIDEO_DURATIONS.map((seconds) => ({ value: seconds, label: t('video.seconds', { seconds }) })),
+      businessType: labelled(t, 'businessType', BUSINESS_TYPES),
+      businessGoal: labelled(t, 'businessGoal', BUSINESS_GOALS),
+      level: labelled(t, 'level', EXPERIENCE_LEVELS),
+      weeklyTime: WEEKLY_TIME.map((range) => ({ value: range, label: t('learn.hours', { range }) })),
+      platform: labelled(t, 'platform', PLATFORMS),
+      analysisType: labelled(t, 'analysis', ANALYSIS_TYPES),
+    }),
+    [t],
+  );
+}

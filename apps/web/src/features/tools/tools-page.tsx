@@ -1,4 +1,4 @@
-import { AI_TOOL_TABS, type AiToolTab, aiMessages, aiText, tabFromHash } from '@storyloom/domain';
+import { AI_TOOL_TABS, type AiToolTab, tabFromHash } from '@storyloom/domain';
 import { AudioLines, Briefcase, Clapperboard, GraduationCap, ScrollText, Sparkles, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ComponentType } from 'react';
@@ -9,6 +9,7 @@ import { docTitle } from '@/lib/utils';
 import { AccountEngineNote } from './account-engine-note';
 import { AudienceTool } from './audience-tool';
 import { BusinessTool } from './business-tool';
+import { useT } from './i18n';
 import { LearnTool } from './learn-tool';
 import { SoundTool } from './sound-tool';
 import { StoryTool } from './story-tool';
@@ -29,6 +30,7 @@ const TOOLS: Record<AiToolTab, { icon: ComponentType<{ className?: string }>; To
  * survives a tab switch.
  */
 export function ToolsPage() {
+  const t = useT();
   const { hash } = useLocation();
   const navigate = useNavigate();
   const active = tabFromHash(hash);
@@ -37,26 +39,26 @@ export function ToolsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:px-8">
-      <title>{docTitle(aiMessages.pageTitle)}</title>
+      <title>{docTitle(t('messages.pageTitle'))}</title>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{aiMessages.pageTitle}</h1>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('messages.pageTitle')}</h1>
           <p className="mt-1 text-muted-foreground">
             <time dateTime={dates.isoDay(now)}>{dates.longDate(now)}</time>
           </p>
         </div>
         <Badge tone="highlight" className="px-3 py-1 text-sm">
           <Sparkles aria-hidden="true" className="size-4" />
-          {aiMessages.toolsAvailable}
+          {t('messages.toolsAvailable')}
         </Badge>
       </header>
       <AccountEngineNote />
       <Tabs.Root value={active} onValueChange={(value) => navigate({ hash: value })} className="flex flex-col gap-4">
         <Tabs.List
-          aria-label={aiText.tabsLabel}
+          aria-label={t('tabsLabel')}
           className="grid grid-cols-2 gap-1 rounded-lg border border-border bg-surface p-1 sm:grid-cols-3 lg:grid-cols-6"
         >
-          {AI_TOOL_TABS.map(({ value, label }) => {
+          {AI_TOOL_TABS.map(({ value }) => {
             const Icon = TOOLS[value].icon;
             return (
               <Tabs.Trigger
@@ -65,7 +67,7 @@ export function ToolsPage() {
                 className="flex items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {label}
+                {t(`tabs.${value}`)}
               </Tabs.Trigger>
             );
           })}

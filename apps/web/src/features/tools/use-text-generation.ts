@@ -1,10 +1,11 @@
-import { type AiEngine, type AiGeneration, type AiGenerationTool, aiMessages, aiText } from '@storyloom/domain';
+import type { AiEngine, AiGeneration, AiGenerationTool } from '@storyloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubmitErrorHandler } from 'react-hook-form';
 import type { z } from 'zod';
 import { type AnySchema, useZodForm, type ZodFormOptions } from '@/lib/use-zod-form';
 import { historyKey, streamGeneration } from './api';
+import { useT } from './i18n';
 
 type GenerationState = {
   status: 'idle' | 'generating' | 'done';
@@ -80,10 +81,14 @@ type TextToolOptions<S extends AnySchema> = Omit<ZodFormOptions<S>, 'failure'> &
 export function useTextTool<S extends AnySchema>(
   tool: AiGenerationTool,
   schema: S,
-  { onInvalid, onGenerated, failure = aiText.failed, ...options }: TextToolOptions<S>,
+  { onInvalid, onGenerated, failure, ...options }: TextToolOptions<S>,
 ) {
+  const t = useT();
   const gen = useTextGeneration(tool);
-  const form = useZodForm(schema, { ...options, failure: { title: aiMessages.errorTitle, fallback: failure } });
+  const form = useZodForm(schema, {
+    ...options,
+    failure: { title: t('messages.errorTitle'), fallback: failure ?? t('failed') },
+  });
   const onSubmit = form.submit(async (values) => {
     const generation = await gen.run(values);
     onGenerated?.(generation);

@@ -1,8 +1,6 @@
 import {
   AI_DEFAULTS,
   type AiGeneration,
-  aiMessages,
-  aiText,
   downloadNames,
   PREVIEW_CLIP_URL,
   type VideoRequest,
@@ -26,7 +24,8 @@ import { HistoryList } from './components/history-list';
 import { LastGenerated } from './components/last-generated';
 import { EngineNote } from './components/output-panel';
 import { ToolCard } from './components/tool-card';
-import { selectOptions } from './options';
+import { useT } from './i18n';
+import { useSelectOptions } from './options';
 
 type Phase =
   | { name: 'idle' }
@@ -34,10 +33,10 @@ type Phase =
   | { name: 'loading'; percent: number | null }
   | { name: 'ready'; objectUrl: string; clipUrl: string; generation: AiGeneration };
 
-const t = aiText.video;
-const failure = { title: aiMessages.errorTitle, fallback: aiText.failed };
-
 export function VideoTool() {
+  const t = useT();
+  const selectOptions = useSelectOptions();
+  const failure = { title: t('messages.errorTitle'), fallback: t('failed') };
   const queryClient = useQueryClient();
   const form = useZodForm(videoRequestSchema, {
     defaultValues: { prompt: '', style: AI_DEFAULTS.videoStyle, duration: AI_DEFAULTS.videoDuration },
@@ -45,7 +44,7 @@ export function VideoTool() {
   });
   const { register, formState } = form;
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  const [captions] = useState(() => captionsUrl(t.captions));
+  const [captions] = useState(() => captionsUrl(t('video.captions')));
   const running = useRef<AbortController | null>(null);
   const busy = phase.name === 'requesting' || phase.name === 'loading';
 
@@ -93,7 +92,7 @@ export function VideoTool() {
   const download = () => {
     if (phase.name !== 'ready') return;
     saveFile(phase.objectUrl, downloadNames.video());
-    toast.success(aiMessages.videoDownloadTitle, { description: aiMessages.videoDownloadText });
+    toast.success(t('messages.videoDownloadTitle'), { description: t('messages.videoDownloadText') });
   };
 
   const share = async () => {
@@ -101,24 +100,26 @@ export function VideoTool() {
     const link = new URL(phase.clipUrl, window.location.origin).toString();
     try {
       await navigator.clipboard.writeText(link);
-      toast.success(aiMessages.linkCopiedTitle, { description: aiMessages.linkCopiedText });
+      toast.success(t('messages.linkCopiedTitle'), { description: t('messages.linkCopiedText') });
     } catch {
-      toast.error(aiText.copyFailed, { description: link });
+      toast.error(t('copyFailed'), { description: link });
     }
   };
 
   return (
-    <ToolCard title={t.title} description={t.description} aside={<LastGenerated tool="video" />}>
+    <ToolCard title={t('video.title')} description={t('video.description')} aside={<LastGenerated tool="video" />}>
       <div className="grid gap-6 lg:grid-cols-2">
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormField id="video-prompt" label={t.prompt} error={formState.errors.prompt?.message}>
-            {(field) => <Textarea {...field} rows={4} placeholder={t.promptPlaceholder} {...register('prompt')} />}
+          <FormField id="video-prompt" label={t('video.prompt')} error={formState.errors.prompt?.message}>
+            {(field) => (
+              <Textarea {...field} rows={4} placeholder={t('video.promptPlaceholder')} {...register('prompt')} />
+            )}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="video-style" label={t.style}>
+            <FormField id="video-style" label={t('video.style')}>
               {(field) => <NativeSelect {...field} options={selectOptions.videoStyle} {...register('style')} />}
             </FormField>
-            <FormField id="video-duration" label={t.duration}>
+            <FormField id="video-duration" label={t('video.duration')}>
               {(field) => (
                 <NativeSelect
                   {...field}
@@ -130,7 +131,7 @@ export function VideoTool() {
           </div>
           <Button type="submit" busy={busy} disabled={!form.watch('prompt').trim()}>
             <Sparkles aria-hidden="true" />
-            {busy ? aiText.generating : aiText.generate}
+            {busy ? t('generating') : t('generate')}
           </Button>
         </form>
         <div className="flex flex-col gap-3">
@@ -139,30 +140,37 @@ export function VideoTool() {
               <video
                 controls
                 src={phase.objectUrl}
-                aria-label={t.clipLabel}
+                aria-label={t('video.clipLabel')}
                 className="size-full bg-black"
                 data-testid="video-preview"
               >
-                <track kind="captions" src={captions} srcLang="en" label="English" />
+                <track
+                  kind="captions"
+                  src={captions}
+                  srcLang={t('video.captionsLang')}
+                  label={t('video.captionsLabel')}
+                />
               </video>
             ) : busy ? (
               <div className="flex w-3/4 flex-col gap-2" aria-live="polite">
-                <p className="text-sm">{phase.name === 'requesting' ? t.requesting : t.loadingClip}</p>
-                <Progress value={phase.name === 'loading' ? phase.percent : null} label={t.loadingClip} />
+                <p className="text-sm">
+                  {phase.name === 'requesting' ? t('video.requesting') : t('video.loadingClip')}
+                </p>
+                <Progress value={phase.name === 'loading' ? phase.percent : null} label={t('video.loadingClip')} />
               </div>
             ) : (
-              <p className="px-4 text-center text-sm text-muted-foreground">{aiText.previewEmpty}</p>
+              <p className="px-4 text-center text-sm text-muted-foreground">{t('previewEmpty')}</p>
             )}
           </div>
           <EngineNote engine="preview" />
           <div className="grid grid-cols-2 gap-2">
             <Button variant="outline" onClick={download} disabled={phase.name !== 'ready'}>
               <Download aria-hidden="true" />
-              {aiText.download}
+              {t('download')}
             </Button>
             <Button variant="outline" onClick={share} disabled={phase.name !== 'ready'}>
               <Share2 aria-hidden="true" />
-              {aiText.share}
+              {t('share')}
             </Button>
           </div>
         </div>

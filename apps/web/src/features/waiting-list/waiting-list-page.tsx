@@ -1,17 +1,18 @@
-import { publicMessages, publicText, uiText } from '@storyloom/domain';
 import { PublicFormPage } from '@/components/public-form-page';
 import { BenefitsPanel } from './benefits-panel';
+import { useT } from './i18n';
 import { WaitingListForm } from './waiting-list-form';
 
 export function WaitingListPage() {
+  const t = useT();
   return (
     <PublicFormPage
-      title={uiText.pages.waitingList}
-      intro={publicText.waitingListIntro}
+      title={t('title')}
+      intro={t('intro')}
       thanks={{
-        title: publicMessages.waitingList.thankYou,
-        text: publicText.waitingListThanks,
-        actionLabel: publicMessages.waitingList.addAnother,
+        title: t('thankYou'),
+        text: t('thanks'),
+        actionLabel: t('addAnother'),
       }}
       form={(onDone) => <WaitingListForm onDone={onDone} />}
       aside={<BenefitsPanel />}

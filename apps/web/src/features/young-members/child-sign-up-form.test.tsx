@@ -5,7 +5,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders, sentBodies } from '@/test/render';
 import { ChildSignUpForm } from './child-sign-up-form';
-import { childSignUpText as t } from './texts';
+import en from './messages/en.json';
+
+const t = {
+  username: en['signUp.username'],
+  password: en['signUp.password'],
+  parentEmail: en['signUp.parentEmail'],
+  submit: en['signUp.submit'],
+  whyTitle: en['signUp.whyTitle'],
+  privacyLink: en['signUp.privacyLink'],
+};
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -40,7 +49,14 @@ describe('the parent-path sign-up form', () => {
     await fillIn('River_Fox');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/courses'));
     expect(sentBodies(fetchMock, 'POST', '/api/children/sign-up')).toEqual([
-      { username: 'river_fox', password: 'kite-river-42', parentEmail: 'pat@example.com' },
+      {
+        username: 'river_fox',
+        password: 'kite-river-42',
+        parentEmail: 'pat@example.com',
+        // The account starts in the language the child reads in and the browser's time zone.
+        language: expect.any(String),
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
     ]);
   });
 

@@ -3,8 +3,10 @@ import { consentPendingMessage, type Me, type ParentLink } from '@storyloom/doma
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderWithProviders } from '@/test/render';
+import en from './messages/en.json';
 import { ParentLinkBanner } from './parent-link-banner';
-import { parentLinkText as t } from './texts';
+
+const t = { label: en['banner.label'], grantedTitle: en['banner.grantedTitle'], grantedBody: en['banner.grantedBody'] };
 
 const me = (ageBand: Me['user']['ageBand'], standing: Me['user']['standing']): Me => ({
   user: { id: 'u1', email: '', name: 'river_fox', role: 'user', emailVerified: true, ageBand, standing },

@@ -1,4 +1,4 @@
-import { consentPendingMessage, type Me, type ParentLink } from '@storyloom/domain';
+import type { Me, ParentLink } from '@storyloom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Hourglass, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
@@ -6,13 +6,17 @@ import { Link } from 'react-router';
 import { meQueryKey } from '@/lib/me';
 import { cn } from '@/lib/utils';
 import { fetchParentLink, parentLinkQueryKey } from './api';
-import { parentLinkText as t } from './texts';
+import { useT } from './i18n';
 
-function bannerCopy(link: ParentLink): { title?: string; body: string; waiting: boolean } | null {
+type Translate = ReturnType<typeof useT>;
+
+function bannerCopy(t: Translate, link: ParentLink): { title?: string; body: string; waiting: boolean } | null {
   if (!link.linked) return null;
-  if (link.state === 'pending') return { body: consentPendingMessage(link.parentEmail), waiting: true };
-  if (link.state === 'revoked') return { body: t.revoked, waiting: true };
-  if (link.state === 'granted') return { title: t.grantedTitle, body: t.grantedBody, waiting: false };
+  if (link.state === 'pending')
+    return { body: t('banner.pending', { email: link.parentEmail ?? 'none' }), waiting: true };
+  if (link.state === 'revoked') return { body: t('banner.revoked'), waiting: true };
+  if (link.state === 'granted')
+    return { title: t('banner.grantedTitle'), body: t('banner.grantedBody'), waiting: false };
   return null;
 }
 
@@ -21,6 +25,7 @@ function bannerCopy(link: ParentLink): { title?: string; body: string; waiting: 
  * who was asked; once approved, that a parent is linked and what they can see and do.
  */
 export function ParentLinkBanner({ me }: { me: Me }) {
+  const t = useT();
   const minor = me.user.ageBand !== 'adult';
   const queryClient = useQueryClient();
   const { data: link } = useQuery({
@@ -37,12 +42,12 @@ export function ParentLinkBanner({ me }: { me: Me }) {
     if (standingChanged) void queryClient.invalidateQueries({ queryKey: meQueryKey });
   }, [standingChanged, queryClient]);
 
-  const copy = minor && link ? bannerCopy(link) : null;
+  const copy = minor && link ? bannerCopy(t, link) : null;
   if (!copy) return null;
   const Icon = copy.waiting ? Hourglass : ShieldCheck;
   return (
     <section
-      aria-label={t.label}
+      aria-label={t('banner.label')}
       className={cn(
         'flex items-start gap-3 border-b px-4 py-3 text-sm md:px-6',
         copy.waiting ? 'border-primary/30 bg-primary/5' : 'border-border bg-muted/60',
@@ -53,7 +58,7 @@ export function ParentLinkBanner({ me }: { me: Me }) {
         {copy.title && <p className="font-medium">{copy.title}</p>}
         <p>{copy.body}</p>
         <Link to="/privacy/children" className="w-fit font-medium text-link underline-offset-4 hover:underline">
-          {t.learnMore}
+          {t('banner.learnMore')}
         </Link>
       </div>
     </section>

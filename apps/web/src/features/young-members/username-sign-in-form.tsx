@@ -1,4 +1,4 @@
-import { messages, uiText, usernameSignInSchema } from '@storyloom/domain';
+import { usernameSignInSchema } from '@storyloom/domain';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -7,9 +7,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useZodForm } from '@/lib/use-zod-form';
 import { signInWithUsername } from './api';
-import { usernameSignInText } from './texts';
-
-const m = { ...messages.auth, ...uiText.auth };
+import { useT } from './i18n';
 
 /**
  * /login with a username instead of an email (accounts made with a parent's email have none). The
@@ -23,11 +21,12 @@ export function UsernameSignInForm({
   onSignedIn: () => Promise<void>;
   onSecondFactor: () => void;
 }) {
+  const t = useT();
   const { register, submit, busy, formState } = useZodForm(usernameSignInSchema, {
     defaultValues: { username: '', password: '' },
     failure: (error, setError) => {
-      const message = errorMessage(error, m.loginFailedFallback);
-      toast.error(m.loginFailedTitle, { description: message });
+      const message = errorMessage(error, t('signIn.failedFallback'));
+      toast.error(t('signIn.failedTitle'), { description: message });
       if (isApiError(error) && error.code === 'invalid_credentials') {
         setError('password', { type: 'server', message }, { shouldFocus: true });
       }
@@ -42,7 +41,7 @@ export function UsernameSignInForm({
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormField id="username" label={usernameSignInText.username} error={formState.errors.username?.message}>
+      <FormField id="username" label={t('signIn.username')} error={formState.errors.username?.message}>
         {(field) => (
           <Input
             {...field}
@@ -54,11 +53,11 @@ export function UsernameSignInForm({
           />
         )}
       </FormField>
-      <FormField id="password" label={m.password} error={formState.errors.password?.message}>
+      <FormField id="password" label={t('signIn.password')} error={formState.errors.password?.message}>
         {(field) => <PasswordInput {...field} autoComplete="current-password" required {...register('password')} />}
       </FormField>
-      <SubmitButton busy={busy} busyText={m.signingIn} className="mt-2 w-full">
-        {m.signIn}
+      <SubmitButton busy={busy} busyText={t('signIn.submitting')} className="mt-2 w-full">
+        {t('signIn.submit')}
       </SubmitButton>
     </form>
   );

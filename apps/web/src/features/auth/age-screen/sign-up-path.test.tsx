@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders, sentBodies } from '@/test/render';
+import en from '../messages/en.json';
 import { SignUpPath } from './sign-up-path';
 
 vi.mock('@/features/young-members', () => ({
@@ -11,7 +12,17 @@ vi.mock('@/features/young-members', () => ({
 }));
 
 const AGE_SCREEN = '/api/age-screen';
-const t = ageScreenTexts;
+// The step's labels are the auth catalogue's; the messages under a field are the shared schema's.
+const t = {
+  heading: en['ageStep.heading'],
+  intro: en['ageStep.intro'],
+  month: en['ageStep.month'],
+  year: en['ageStep.year'],
+  continue: en['ageStep.continue'],
+  monthRequired: ageScreenTexts.monthRequired,
+  yearRequired: ageScreenTexts.yearRequired,
+  inFuture: ageScreenTexts.inFuture,
+};
 
 /** The server: no answer yet (404) until one is posted, then the path it picks for it. */
 function server(standing: 'standard' | 'parent' | null, answerWith: 'standard' | 'parent' = 'standard') {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { QueryState } from '@/components/query-state';
 import { ChildSignUpForm } from '@/features/young-members';
+import { useT } from '../i18n';
 import { AgeScreenForm } from './age-screen-form';
 import { useSignUpPath } from './api';
-import { ageStepText } from './texts';
 
 /**
  * The age step, then the sign-up form its answer leads to: `standard` (this screen's own form) or
@@ -11,8 +11,9 @@ import { ageStepText } from './texts';
  * a second answer in this browser cannot change it.
  */
 export function SignUpPath({ idPrefix, children }: { idPrefix?: string; children: ReactNode }) {
+  const t = useT();
   const query = useSignUpPath();
-  const text = { loading: ageStepText.loading, failed: ageStepText.loadFailed, retry: ageStepText.retry };
+  const text = { loading: t('ageStep.loading'), failed: t('ageStep.loadFailed'), retry: t('ageStep.retry') };
   return (
     <QueryState query={query} text={text}>
       {({ path }) => {

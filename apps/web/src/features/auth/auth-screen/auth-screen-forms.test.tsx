@@ -1,13 +1,26 @@
 // @vitest-environment happy-dom
-import { accountMessages, passwordRuleText, passwordTexts } from '@storyloom/domain';
+import { accountMessages, PASSWORD_MIN_LENGTH, passwordTexts } from '@storyloom/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders, sentBodies } from '@/test/render';
+import en from '../messages/en.json';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-const a = accountMessages.authScreen;
+const a = {
+  fullName: en['authScreen.fullName'],
+  email: en['authScreen.email'],
+  password: en['authScreen.password'],
+  confirmPassword: en['authScreen.confirmPassword'],
+  createAccount: en['authScreen.createAccount'],
+  signInButton: en['authScreen.signInButton'],
+  clearAuthData: en['authScreen.clearAuthData'],
+  // The shared schema's messages.
+  fillAllFields: accountMessages.authScreen.fillAllFields,
+  passwordsDoNotMatch: accountMessages.authScreen.passwordsDoNotMatch,
+};
+const passwordRuleText = { hint: en['password.hint'].replace('{min}', String(PASSWORD_MIN_LENGTH)) };
 const SIGN_UP = '/api/auth/sign-up/email';
 
 /** The text of the elements that describe a control (its aria-describedby), in order. */
@@ -84,6 +97,8 @@ describe('combined sign-up form', () => {
         email: 'casey@example.com',
         password: 'story-time-42',
         username: expect.stringMatching(/^casey_\d{1,3}$/),
+        language: expect.any(String),
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         callbackURL: '/login?verified=1',
       },
     ]);

@@ -1,31 +1,33 @@
-import { accountMessages, accountText } from '@storyloom/domain';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDateFormat } from '@/lib/use-date-format';
 import { cn } from '@/lib/utils';
 import type { ConnectionCheck } from '../connection';
+import { useT } from '../i18n';
 import { readStoredSession } from '../stored-session';
-
-const d = accountText.diagnostics;
 
 type Props = { check: ConnectionCheck | null; error: string | null; checking: boolean; onRun: () => void };
 
 /** The collapsible Connection Diagnostics panel: facts from the server and this browser. */
 export function DiagnosticsPanel({ check, error, checking, onRun }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const stored = readStoredSession() !== null;
   const { dateTime } = useDateFormat();
   const rows: Array<[string, string]> = check
     ? [
-        [d.connected, check.connected ? d.yes : d.no],
-        [d.authSession, check.authSession === 'active' ? d.active : d.none],
-        [d.storedSession, stored ? d.yes : d.no],
-        [d.serviceUrl, `${window.location.origin}/api/auth`],
-        [d.flowType, d.flow],
-        [d.error, error ?? check.error ?? d.none],
-        [d.lastCheck, dateTime(check.checkedAt)],
+        [t('diagnostics.connected'), check.connected ? t('diagnostics.yes') : t('diagnostics.no')],
+        [
+          t('diagnostics.authSession'),
+          check.authSession === 'active' ? t('diagnostics.active') : t('diagnostics.none'),
+        ],
+        [t('diagnostics.storedSession'), stored ? t('diagnostics.yes') : t('diagnostics.no')],
+        [t('diagnostics.serviceUrl'), `${window.location.origin}/api/auth`],
+        [t('diagnostics.flowType'), t('diagnostics.flow')],
+        [t('diagnostics.error'), error ?? check.error ?? t('diagnostics.none')],
+        [t('diagnostics.lastCheck'), dateTime(check.checkedAt)],
       ]
     : [];
   return (
@@ -37,16 +39,16 @@ export function DiagnosticsPanel({ check, error, checking, onRun }: Props) {
         onClick={() => setOpen((o) => !o)}
         className="flex w-full items-center justify-between gap-2 px-3 py-2 text-sm font-medium"
       >
-        {accountMessages.connection.diagnostics}
+        {t('diagnostics.title')}
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       {open && (
         <div id={panelId} className="flex flex-col gap-3 border-t border-border p-3">
           <Button variant="outline" size="sm" className="self-start" disabled={checking} onClick={onRun}>
-            {accountMessages.connection.runDiagnostics}
+            {t('diagnostics.run')}
           </Button>
           {rows.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{d.notRun}</p>
+            <p className="text-sm text-muted-foreground">{t('diagnostics.notRun')}</p>
           ) : (
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
               {rows.map(([label, value]) => (

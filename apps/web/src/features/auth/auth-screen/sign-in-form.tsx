@@ -1,20 +1,31 @@
-import { accountMessages, comboSignInError, messages } from '@storyloom/domain';
 import { CircleCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useDomainText } from '@/i18n';
 import { isApiError } from '@/lib/api';
 import { useZodForm } from '@/lib/use-zod-form';
 import { signIn } from '../api';
 import { authLinkClass } from '../auth-card';
 import { useClearAuthData } from '../clear-auth';
+import { useT } from '../i18n';
 import { FormAlert } from './form-alert';
 import { signInFormSchema } from './schemas';
 
-const a = accountMessages.authScreen;
+type Translate = ReturnType<typeof useT>;
+
 const ALERT_ID = 'signin-alert';
+/** The English words of a failed sign-in that get the hint to clear saved data (besides the code). */
+const INVALID_LOGIN_MARKER = 'Invalid login';
+
+/** The server's words (or ours); wrong credentials get the hint to clear saved data. */
+function signInFailure(t: Translate, code: string, message: string | undefined) {
+  const text = message?.trim() || t('authScreen.signInFallback');
+  if (code !== 'invalid_credentials' && !text.includes(INVALID_LOGIN_MARKER)) return { text, offerClear: false };
+  return { text: t('authScreen.withClearHint', { message: text.replace(/\.$/, '') }), offerClear: true };
+}
 
 type Props = {
   /** Set after a sign-up on the other tab. */
@@ -25,6 +36,8 @@ type Props = {
 };
 
 export function SignInForm({ notice, connectionError, onSignedIn, onSecondFactor }: Props) {
+  const t = useT();
+  const domainText = useDomainText();
   const navigate = useNavigate();
   const clearAuthData = useClearAuthData();
   const form = useZodForm(signInFormSchema, {
@@ -35,8 +48,9 @@ export function SignInForm({ notice, connectionError, onSignedIn, onSecondFactor
       setError('root', isApiError(error) ? { type: error.code, message: error.message } : { type: 'network' }),
   });
   const { errors } = form.formState;
-  const missing = (errors as { form?: { message?: string } }).form?.message;
-  const failure = errors.root ? comboSignInError(errors.root.message || undefined) : null;
+  const missingMessage = (errors as { form?: { message?: string } }).form?.message;
+  const missing = missingMessage ? domainText(missingMessage) : undefined;
+  const failure = errors.root ? signInFailure(t, String(errors.root.type), errors.root.message) : null;
 
   const submit = form.submit(async (values) => {
     const result = await signIn(values);
@@ -74,31 +88,31 @@ export function SignInForm({ notice, connectionError, onSignedIn, onSecondFactor
           <p id={ALERT_ID}>{alert.text}</p>
           {alert.offerClear && (
             <button type="button" onClick={clear} className={`mt-1 ${authLinkClass}`}>
-              {a.clearAuthData}
+              {t('authScreen.clearAuthData')}
             </button>
           )}
         </FormAlert>
       )}
-      <FormField id="signin-email" label={a.email} invalidBy={invalidBy('email')}>
+      <FormField id="signin-email" label={t('authScreen.email')} invalidBy={invalidBy('email')}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...form.register('email')} />}
       </FormField>
       <FormField
         id="signin-password"
-        label={a.password}
+        label={t('authScreen.password')}
         invalidBy={invalidBy('password')}
         labelAside={
           <button type="button" onClick={() => navigate('/forgot-password')} className={`text-sm ${authLinkClass}`}>
-            {a.forgotPassword}
+            {t('authScreen.forgotPassword')}
           </button>
         }
       >
         {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />}
       </FormField>
       <Button type="submit" className="w-full" disabled={form.busy}>
-        {form.busy ? messages.auth.signingIn : a.signInButton}
+        {form.busy ? t('authScreen.signingIn') : t('authScreen.signInButton')}
       </Button>
       <Button variant="ghost" size="sm" onClick={clear}>
-        {a.clearAuthData}
+        {t('authScreen.clearAuthData')}
       </Button>
     </form>
   );

@@ -1,51 +1,63 @@
-import {
-  accountMessages,
-  comboUsername,
-  messages,
-  passwordRefusal,
-  passwordRuleText,
-  randomUsernameSuffix,
-} from '@storyloom/domain';
+import { comboUsername, PASSWORD_MIN_LENGTH, passwordRefusal, randomUsernameSuffix } from '@storyloom/domain';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { signupPreferences, useDomainText } from '@/i18n';
 import { errorMessage } from '@/lib/api';
 import { useZodForm } from '@/lib/use-zod-form';
 import { signUp } from '../api';
+import { useT } from '../i18n';
 import { FormAlert } from './form-alert';
 import { type SignUpValues, signUpFormSchema } from './schemas';
 
-const a = accountMessages.authScreen;
 const empty: SignUpValues = { fullName: '', email: '', password: '', confirmPassword: '' };
 type Field = keyof SignUpValues;
 const ALERT_ID = 'signup-alert';
 
-const fields: Array<{ name: Field; label: string; type: 'text' | 'email' | 'password'; autoComplete: string }> = [
-  { name: 'fullName', label: a.fullName, type: 'text', autoComplete: 'name' },
-  { name: 'email', label: a.email, type: 'email', autoComplete: 'email' },
-  { name: 'password', label: a.password, type: 'password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: a.confirmPassword, type: 'password', autoComplete: 'new-password' },
-];
+const fields = [
+  { name: 'fullName', label: 'authScreen.fullName', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'authScreen.email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'authScreen.password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'authScreen.confirmPassword', type: 'password', autoComplete: 'new-password' },
+] as const satisfies ReadonlyArray<{
+  name: Field;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+}>;
 
 /**
  * The Sign Up tab: the username is the email's local part, '_' and 0–999. The alert box says what
  * is wrong (the spec's texts); the field it is about is marked and repeats it.
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const t = useT();
+  const domainText = useDomainText();
   const form = useZodForm(signUpFormSchema, {
     defaultValues: empty,
     fieldAliases: { name: 'fullName' },
     messageFields: [{ field: 'password', match: passwordRefusal }],
-    failure: (error, setError) => setError('root', { type: 'server', message: errorMessage(error, a.signUpFallback) }),
+    failure: (error, setError) =>
+      setError('root', { type: 'server', message: errorMessage(error, t('authScreen.signUpFallback')) }),
   });
   const { errors } = form.formState;
-  const missing = (errors as { form?: { message?: string } }).form?.message;
-  const fieldError = (name: Field) => errors[name]?.message;
+  const missingMessage = (errors as { form?: { message?: string } }).form?.message;
+  const missing = missingMessage ? domainText(missingMessage) : undefined;
+  const fieldError = (name: Field) => {
+    const message = errors[name]?.message;
+    return message ? domainText(message) : undefined;
+  };
   const alert = errors.root?.message ?? missing ?? fields.map(({ name }) => fieldError(name)).find(Boolean);
 
   const submit = form.submit(async ({ fullName, email, password }) => {
-    await signUp({ name: fullName, email, password, username: comboUsername(email, randomUsernameSuffix()) });
+    await signUp({
+      name: fullName,
+      email,
+      password,
+      username: comboUsername(email, randomUsernameSuffix()),
+      ...signupPreferences(),
+    });
     form.reset(empty);
     onSignedUp();
   });
@@ -61,9 +73,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         <FormField
           key={name}
           id={`signup-${name}`}
-          label={label}
+          label={t(label)}
           error={fieldError(name)}
-          hint={name === 'password' ? passwordRuleText.hint : undefined}
+          hint={name === 'password' ? t('password.hint', { min: PASSWORD_MIN_LENGTH }) : undefined}
           invalidBy={missing && !form.getValues(name) ? ALERT_ID : undefined}
         >
           {(field) => {
@@ -73,7 +85,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         </FormField>
       ))}
       <Button type="submit" className="w-full" disabled={form.busy}>
-        {form.busy ? messages.auth.creatingAccount : a.createAccount}
+        {form.busy ? t('authScreen.creatingAccount') : t('authScreen.createAccount')}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { type EventSummary, uiText } from '@storyloom/domain';
+import type { EventSummary } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -8,11 +8,10 @@ import { Button } from '@/components/ui/button';
 import { useDateFormat } from '@/lib/use-date-format';
 import { cn } from '@/lib/utils';
 import { calendarQueryOptions } from '../api/events';
-import { queryText } from '../ui/query-text';
+import { useT } from '../i18n';
+import { useListText } from '../ui/query-text';
 import { monthCells } from './calendar';
 import { EVENT_TYPE_STYLES } from './event-style';
-
-const t = uiText.community;
 
 /** A month (0-based) moved by `delta` months. */
 function shiftMonth({ year, month }: { year: number; month: number }, delta: number) {
@@ -48,6 +47,8 @@ function DayEvents({ events }: { events: EventSummary[] }) {
  * event sits on the day the reader's clock shows: a grid on wide screens, a day list on phones.
  */
 export function CalendarView() {
+  const t = useT();
+  const { queryText } = useListText();
   const f = useDateFormat();
   const today = f.wall(new Date());
   const [cursor, setCursor] = useState({ year: today.year, month: today.month - 1 });
@@ -69,13 +70,13 @@ export function CalendarView() {
       className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
     >
       <div className="flex items-center justify-between gap-2">
-        <Button variant="outline" size="icon" aria-label={t.previousMonth} onClick={() => move(-1)}>
+        <Button variant="outline" size="icon" aria-label={t('events.previousMonth')} onClick={() => move(-1)}>
           <ChevronLeft aria-hidden="true" />
         </Button>
         <h2 id="calendar-title" className="text-lg font-semibold" aria-live="polite">
           {title}
         </h2>
-        <Button variant="outline" size="icon" aria-label={t.nextMonth} onClick={() => move(1)}>
+        <Button variant="outline" size="icon" aria-label={t('events.nextMonth')} onClick={() => move(1)}>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
@@ -117,7 +118,7 @@ export function CalendarView() {
               </div>
             </li>
           ))}
-          {byDay.size === 0 && <li className="text-sm text-muted-foreground">{t.noEventsThisMonth}</li>}
+          {byDay.size === 0 && <li className="text-sm text-muted-foreground">{t('events.noEventsThisMonth')}</li>}
         </ol>
       </QueryState>
     </section>

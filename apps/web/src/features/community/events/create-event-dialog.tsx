@@ -1,4 +1,4 @@
-import { eventScreenMessages, MINOR_EVENT_PLACE, uiText } from '@storyloom/domain';
+import { MINOR_EVENT_PLACE } from '@storyloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -6,14 +6,13 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useIsMinor } from '@/features/privacy';
 import { createEvent, refreshEvents } from '../api/events';
+import { useT } from '../i18n';
 import { createEventFormSchema, EMPTY_EVENT } from './event-form';
 import { EventFormDialog } from './event-form-dialog';
 
-const t = uiText.community;
-const m = eventScreenMessages;
-
 /** Create Event: the event dialog, empty; a new event opens on its own page. */
 export function CreateEventDialog() {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const minor = useIsMinor();
@@ -22,18 +21,18 @@ export function CreateEventDialog() {
       trigger={
         <Button>
           <Plus aria-hidden="true" />
-          {m.createEvent}
+          {t('events.createEvent')}
         </Button>
       }
-      title={m.createEvent}
-      submitLabel={t.create}
-      busyLabel={t.creating}
+      title={t('events.createEvent')}
+      submitLabel={t('events.create')}
+      busyLabel={t('events.creating')}
       idPrefix="event"
       initial={minor ? { ...EMPTY_EVENT, location: MINOR_EVENT_PLACE } : EMPTY_EVENT}
       schema={createEventFormSchema}
       save={async (body) => {
         const event = await createEvent(body);
-        toast.success(t.eventCreated);
+        toast.success(t('events.created'));
         await refreshEvents(queryClient);
         // The dialog closes while the event's page loads.
         void navigate(`/event/${event.id}`);

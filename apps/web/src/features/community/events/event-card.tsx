@@ -1,18 +1,17 @@
-import { EVENT_TYPE_LABELS, type EventSummary, eventScreenMessages, uiText } from '@storyloom/domain';
+import type { EventSummary } from '@storyloom/domain';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { useT } from '../i18n';
 import { RegisterButton } from './event-actions';
 import { EventFacts } from './event-facts';
 import { EVENT_TYPE_STYLES } from './event-style';
 
-const t = uiText.community;
-const m = eventScreenMessages;
-
 export function TypeBadge({ type }: { type: EventSummary['type'] }) {
+  const t = useT();
   return (
     <span className={cn('self-start rounded-full px-2.5 py-0.5 text-xs font-semibold', EVENT_TYPE_STYLES[type])}>
-      {EVENT_TYPE_LABELS[type]}
+      {t(`events.types.${type}`)}
     </span>
   );
 }
@@ -22,14 +21,15 @@ export function TypeBadge({ type }: { type: EventSummary['type'] }) {
  * View Details opens the event in a new tab.
  */
 export function EventCard({ event, variant }: { event: EventSummary; variant: 'grid' | 'list' }) {
+  const t = useT();
   const details =
     variant === 'list' ? (
       <a href={`/event/${event.id}`} target="_blank" rel="noopener" className={buttonVariants({ variant: 'outline' })}>
-        {m.viewDetails} <span className="sr-only">{t.opensInNewTab}</span>
+        {t('events.viewDetails')} <span className="sr-only">{t('events.opensInNewTab')}</span>
       </a>
     ) : (
       <Link to={`/event/${event.id}`} className={buttonVariants({ variant: 'outline' })}>
-        {m.viewDetails}
+        {t('events.viewDetails')}
       </Link>
     );
   return (
@@ -44,7 +44,7 @@ export function EventCard({ event, variant }: { event: EventSummary; variant: 'g
         <h3 className="text-lg font-semibold">{event.title}</h3>
         <EventFacts event={event} />
       </div>
-      <div className={cn('flex flex-col gap-2', variant === 'list' && 'md:w-56')}>
+      <div className={cn('flex flex-col gap-2', variant === 'list' && 'md:min-w-56')}>
         <RegisterButton event={event} />
         {details}
       </div>

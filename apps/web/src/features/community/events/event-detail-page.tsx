@@ -1,4 +1,4 @@
-import { type EventDetail, eventScreenMessages, uiText } from '@storyloom/domain';
+import type { EventDetail } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
@@ -12,15 +12,13 @@ import { isApiError } from '@/lib/api';
 import { useDateFormat } from '@/lib/use-date-format';
 import { docTitle } from '@/lib/utils';
 import { eventQueryOptions } from '../api/events';
+import { translate, useT } from '../i18n';
 import { useCommunityLive } from '../live/use-community-live';
 import { AddToCalendar, RegisterButton, ShareEvent } from './event-actions';
 import { TypeBadge } from './event-card';
 import { EventFacts } from './event-facts';
 import { HostActions } from './host-actions';
 import { materialTarget } from './material-link';
-
-const t = uiText.community;
-const m = eventScreenMessages;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -50,11 +48,12 @@ function MaterialLink({ title, url }: { title: string; url: string }) {
 }
 
 function Similar({ event }: { event: EventDetail }) {
+  const t = useT();
   const { weekdayDate, time } = useDateFormat();
   return (
-    <Section title={m.similarEvents}>
+    <Section title={t('events.similarEvents')}>
       {event.similar.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{m.noSimilarEvents}</p>
+        <p className="text-sm text-muted-foreground">{t('events.noSimilarEvents')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {event.similar.map((s) => (
@@ -75,24 +74,26 @@ function Similar({ event }: { event: EventDetail }) {
 
 /** /event/{eventId}: every field of the event, registration, calendar file, share, similar events. */
 export function EventDetailPage() {
+  const t = useT();
   const { eventId = '' } = useParams();
   useCommunityLive();
   const query = useQuery(eventQueryOptions(eventId));
   const notFound = isApiError(query.error, 404) || isApiError(query.error, 400);
   useEffect(() => {
-    if (query.isError && !notFound) toast.error(m.errorTitle, { description: m.loadFailed });
+    if (query.isError && !notFound)
+      toast.error(translate('events.errorTitle'), { description: translate('events.loadFailed') });
   }, [query.isError, notFound]);
 
   const back = (
     <Link to="/events" className="inline-flex items-center gap-1 text-sm text-link hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> {m.backToEvents}
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('events.backToEvents')}
     </Link>
   );
   if (query.isPending) {
     return (
       <div className="flex flex-col items-center gap-3 py-16" role="status">
         <Spinner />
-        <p className="text-muted-foreground">{m.loadingDetails}</p>
+        <p className="text-muted-foreground">{t('events.loadingDetails')}</p>
       </div>
     );
   }
@@ -100,11 +101,11 @@ export function EventDetailPage() {
   if (!event) {
     return (
       <div className="mx-auto flex w-full max-w-2xl flex-col items-center gap-3 px-4 py-16 text-center">
-        <title>{docTitle(m.notFound)}</title>
-        <h1 className="text-2xl font-bold">{m.notFound}</h1>
-        <p className="text-muted-foreground">{m.notFoundText}</p>
+        <title>{docTitle(t('events.notFound'))}</title>
+        <h1 className="text-2xl font-bold">{t('events.notFound')}</h1>
+        <p className="text-muted-foreground">{t('events.notFoundText')}</p>
         <Link to="/events" className={buttonVariants()}>
-          {m.backToEvents}
+          {t('events.backToEvents')}
         </Link>
       </div>
     );
@@ -121,17 +122,17 @@ export function EventDetailPage() {
           )}
         </div>
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{event.title}</h1>
-        {event.isPast && <p className="text-sm text-muted-foreground">{t.past}</p>}
+        {event.isPast && <p className="text-sm text-muted-foreground">{t('events.past')}</p>}
         <HiddenLabel item={event} own={event.canEdit} />
         <HostActions event={event} />
       </header>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
-          <Section title={t.about}>
+          <Section title={t('events.about')}>
             <p className="whitespace-pre-wrap">{event.description}</p>
           </Section>
           {event.agenda.length > 0 && (
-            <Section title={t.agenda}>
+            <Section title={t('events.agenda')}>
               <ol className="flex flex-col gap-3">
                 {event.agenda.map((item) => (
                   <li key={`${item.time}-${item.title}`} className="flex gap-3">
@@ -146,7 +147,7 @@ export function EventDetailPage() {
             </Section>
           )}
           {event.materials.length > 0 && (
-            <Section title={t.materials}>
+            <Section title={t('events.materials')}>
               <ul className="flex flex-col gap-1">
                 {event.materials.map((mat) => (
                   <li key={mat.url + mat.title}>
@@ -156,7 +157,7 @@ export function EventDetailPage() {
               </ul>
             </Section>
           )}
-          <Section title={t.aboutHost}>
+          <Section title={t('events.aboutHost')}>
             <div className="flex items-start gap-3">
               <Avatar url={event.host.avatarUrl} name={event.host.name} />
               <div className="flex flex-col">

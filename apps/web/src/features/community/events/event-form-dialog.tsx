@@ -1,4 +1,4 @@
-import { dateText, EVENT_TYPE_LABELS, EVENT_TYPES, eventScreenMessages, uiText } from '@storyloom/domain';
+import { EVENT_TYPES, MINOR_EVENT_PLACE } from '@storyloom/domain';
 import { type ReactElement, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,11 +12,9 @@ import { AudienceNote, audienceText, useIsMinor } from '@/features/privacy';
 import { coachText, SafetyCoach, useSafetyCoach } from '@/features/safety';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useZodForm } from '@/lib/use-zod-form';
+import { useT } from '../i18n';
 import type { EventFormValues } from './event-form';
 import { RowList } from './row-list';
-
-const t = uiText.community;
-const m = eventScreenMessages;
 
 type EventFormDialogProps<Out extends object> = {
   /** The button that opens the dialog; focus returns to it when the dialog closes. */
@@ -48,13 +46,14 @@ export function EventFormDialog<Out extends object>({
   schema,
   save,
 }: EventFormDialogProps<Out>) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const dates = useDateFormat();
   // A young member gives no place: their events happen online (the form's value stays as it came).
   const minor = useIsMinor();
   const form = useZodForm(schema(dates.fromLocalInput), {
     defaultValues: initial,
-    failure: { fallback: m.loadFailed },
+    failure: { fallback: t('events.loadFailed') },
   });
   const agenda = useFieldArray({ control: form.control, name: 'agenda' });
   const materials = useFieldArray({ control: form.control, name: 'materials' });
@@ -84,20 +83,20 @@ export function EventFormDialog<Out extends object>({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent closeLabel={t.cancel} aria-describedby={undefined} className="max-w-2xl">
+      <DialogContent closeLabel={t('cancel')} aria-describedby={undefined} className="max-w-2xl">
         <DialogTitle>{title}</DialogTitle>
         <form className="grid gap-4 sm:grid-cols-2" noValidate onSubmit={submit}>
           <div className="sm:col-span-2">
-            <FormField id={id('title')} label={t.eventTitle} error={err('title')}>
+            <FormField id={id('title')} label={t('composer.eventTitle')} error={err('title')}>
               {(p) => <Input {...p} maxLength={120} {...form.register('title')} />}
             </FormField>
           </div>
-          <FormField id={id('type')} label={t.eventType}>
+          <FormField id={id('type')} label={t('composer.eventType')}>
             {(p) => (
               <NativeSelect {...p} {...form.register('type')}>
                 {EVENT_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {EVENT_TYPE_LABELS[type]}
+                    {t(`events.types.${type}`)}
                   </option>
                 ))}
               </NativeSelect>
@@ -105,54 +104,58 @@ export function EventFormDialog<Out extends object>({
           </FormField>
           <FormField
             id={id('date')}
-            label={t.eventDate}
+            label={t('composer.eventDate')}
             error={err('date')}
-            labelAside={<span className="text-xs text-muted-foreground">{dateText.timesIn(dates.zoneName())}</span>}
+            labelAside={
+              <span className="text-xs text-muted-foreground">{t('composer.timesIn', { zone: dates.zoneName() })}</span>
+            }
           >
             {(p) => <Input {...p} type="datetime-local" {...form.register('date')} />}
           </FormField>
           {minor ? (
             <div className="flex flex-col gap-2">
-              <p className="text-sm font-medium">{t.eventLocation}</p>
-              <p className="text-sm">{initial.location}</p>
+              <p className="text-sm font-medium">{t('composer.eventLocation')}</p>
+              <p className="text-sm">
+                {initial.location === MINOR_EVENT_PLACE ? t('events.online') : initial.location}
+              </p>
               <AudienceNote>{audienceText.eventsOnline}</AudienceNote>
             </div>
           ) : (
-            <FormField id={id('location')} label={t.eventLocation} error={err('location')}>
+            <FormField id={id('location')} label={t('composer.eventLocation')} error={err('location')}>
               {(p) => <Input {...p} maxLength={200} {...form.register('location')} />}
             </FormField>
           )}
-          <FormField id={id('max')} label={t.maxAttendees} error={err('maxAttendees')}>
+          <FormField id={id('max')} label={t('events.maxAttendees')} error={err('maxAttendees')}>
             {(p) => <Input {...p} type="number" min={1} inputMode="numeric" {...form.register('maxAttendees')} />}
           </FormField>
           <div className="sm:col-span-2">
-            <FormField id={id('description')} label={t.eventDescription} error={err('description')}>
+            <FormField id={id('description')} label={t('events.description')} error={err('description')}>
               {(p) => <Textarea {...p} rows={3} maxLength={2000} {...form.register('description')} />}
             </FormField>
           </div>
           <RowList
-            legend={t.agenda}
-            addLabel={t.addAgendaItem}
+            legend={t('events.agenda')}
+            addLabel={t('events.addAgendaItem')}
             fields={agenda.fields}
             onAdd={() => agenda.append({ time: '', title: '', description: '' })}
             onRemove={agenda.remove}
             columns={[
-              { key: 'time', label: t.agendaTime },
-              { key: 'title', label: t.agendaTitle },
-              { key: 'description', label: t.agendaDescription },
+              { key: 'time', label: t('events.agendaTime') },
+              { key: 'title', label: t('events.agendaTitle') },
+              { key: 'description', label: t('events.agendaDescription') },
             ]}
             register={(i, key) => form.register(`agenda.${i}.${key as 'time' | 'title' | 'description'}`)}
             error={err('agenda')}
           />
           <RowList
-            legend={t.materials}
-            addLabel={t.addMaterial}
+            legend={t('events.materials')}
+            addLabel={t('events.addMaterial')}
             fields={materials.fields}
             onAdd={() => materials.append({ title: '', url: '' })}
             onRemove={materials.remove}
             columns={[
-              { key: 'title', label: t.materialTitle },
-              { key: 'url', label: t.materialUrl },
+              { key: 'title', label: t('events.materialTitle') },
+              { key: 'url', label: t('events.materialUrl') },
             ]}
             register={(i, key) => form.register(`materials.${i}.${key as 'title' | 'url'}`)}
             error={err('materials')}
@@ -167,7 +170,7 @@ export function EventFormDialog<Out extends object>({
           </div>
           <DialogFooter className="sm:col-span-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t.cancel}
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={form.busy}>
               {form.busy ? busyLabel : submitLabel}

@@ -1,4 +1,4 @@
-import { EVENT_TABS, type EventTab, eventScreenMessages, uiText } from '@storyloom/domain';
+import { EVENT_TABS, type EventTab } from '@storyloom/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarDays, LayoutGrid, List } from 'lucide-react';
 import { useState } from 'react';
@@ -7,23 +7,24 @@ import { EmptyState, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { eventListQueryOptions } from '../api/events';
+import { useT } from '../i18n';
 import { Chips } from '../ui/filters';
-import { loadMore, queryText } from '../ui/query-text';
+import { useListText } from '../ui/query-text';
 import { CalendarView } from './calendar-view';
 import { CreateEventDialog } from './create-event-dialog';
 import { EventCard } from './event-card';
 
-const t = uiText.community;
-const m = eventScreenMessages;
-const TAB_OPTIONS = EVENT_TABS.map((value) => ({ value, label: m.tabs[value] }));
+const TAB_OPTIONS = EVENT_TABS.map((value) => ({ value, labelKey: `events.tabs.${value}` as const }));
 
 function EventList({ tab, variant }: { tab: EventTab; variant: 'grid' | 'list' }) {
+  const t = useT();
+  const { queryText, loadMore } = useListText();
   const query = useInfiniteQuery(eventListQueryOptions(tab));
   const events = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <QueryState query={query} text={queryText}>
       {events.length === 0 ? (
-        <EmptyState title={m.noEventsFound} text={m.noEventsHint} />
+        <EmptyState title={t('events.noEventsFound')} text={t('events.noEventsHint')} />
       ) : (
         <ul className={cn('grid gap-4', variant === 'grid' ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-1')}>
           {events.map((event) => (
@@ -38,6 +39,7 @@ function EventList({ tab, variant }: { tab: EventTab; variant: 'grid' | 'list' }
 
 /** The events list: tabs All, Upcoming, Your Events, Past; grid or list; Calendar View; Create Event. */
 export function EventsView() {
+  const t = useT();
   const [tab, setTab] = useState<EventTab>('all');
   const [variant, setVariant] = useState<'grid' | 'list'>('grid');
   const [calendar, setCalendar] = useState(false);
@@ -50,7 +52,7 @@ export function EventsView() {
           onClick={() => setCalendar((c) => !c)}
         >
           <CalendarDays aria-hidden="true" />
-          {m.calendarView}
+          {t('events.calendarView')}
         </Button>
         <CreateEventDialog />
       </div>
@@ -59,16 +61,21 @@ export function EventsView() {
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Chips legend={t.eventTabsLabel} options={TAB_OPTIONS} value={tab} onChange={setTab} />
+            <Chips
+              legend={t('events.tabsLabel')}
+              options={TAB_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+              value={tab}
+              onChange={setTab}
+            />
             <fieldset className="flex gap-1">
-              <legend className="sr-only">{t.layoutLabel}</legend>
+              <legend className="sr-only">{t('events.layoutLabel')}</legend>
               {(['grid', 'list'] as const).map((v) => (
                 <Button
                   key={v}
                   size="icon"
                   variant={variant === v ? 'primary' : 'ghost'}
                   aria-pressed={variant === v}
-                  aria-label={t.layouts[v]}
+                  aria-label={t(`events.layouts.${v}`)}
                   onClick={() => setVariant(v)}
                 >
                   {v === 'grid' ? <LayoutGrid aria-hidden="true" /> : <List aria-hidden="true" />}

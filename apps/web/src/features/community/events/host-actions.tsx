@@ -1,4 +1,4 @@
-import { type EventDetail, eventEditText, messages, uiText } from '@storyloom/domain';
+import type { EventDetail } from '@storyloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -18,14 +18,13 @@ import { errorMessage } from '@/lib/api';
 import { useDateFormat } from '@/lib/use-date-format';
 import { deleteEvent, eventQueryOptions, refreshEvents, updateEvent } from '../api/events';
 import { communityKeys } from '../api/keys';
+import { useT } from '../i18n';
 import { editEventFormSchema, eventFormValues } from './event-form';
 import { EventFormDialog } from './event-form-dialog';
 
-const t = uiText.community;
-const e = eventEditText;
-
 /** Edit Event: the create dialog, filled with the event; only what changed is sent. */
 function EditEventDialog({ event }: { event: EventDetail }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const dates = useDateFormat();
   const initial = eventFormValues(event, dates.toLocalInput);
@@ -34,12 +33,12 @@ function EditEventDialog({ event }: { event: EventDetail }) {
       trigger={
         <Button variant="outline">
           <Pencil aria-hidden="true" />
-          {e.editEvent}
+          {t('events.editEvent')}
         </Button>
       }
-      title={e.editEvent}
-      submitLabel={e.saveChanges}
-      busyLabel={e.saving}
+      title={t('events.editEvent')}
+      submitLabel={t('events.saveChanges')}
+      busyLabel={t('events.saving')}
       idPrefix="edit-event"
       initial={initial}
       freshOnOpen
@@ -47,7 +46,7 @@ function EditEventDialog({ event }: { event: EventDetail }) {
       save={async (change) => {
         const updated = await updateEvent(event.id, change);
         queryClient.setQueryData(eventQueryOptions(event.id).queryKey, updated);
-        toast.success(e.updated);
+        toast.success(t('events.updated'));
         await refreshEvents(queryClient);
       }}
     />
@@ -56,13 +55,14 @@ function EditEventDialog({ event }: { event: EventDetail }) {
 
 /** Delete Event, after a confirmation; then back to /events. */
 function DeleteEventDialog({ event }: { event: EventDetail }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const remove = useMutation({
     mutationFn: () => deleteEvent(event.id),
     onSuccess: async () => {
-      toast.success(e.deleted);
+      toast.success(t('events.deleted'));
       setOpen(false);
       await navigate('/events');
       // The event, its registrations, points and the post that announced it are gone everywhere.
@@ -72,25 +72,25 @@ function DeleteEventDialog({ event }: { event: EventDetail }) {
         queryClient.invalidateQueries({ queryKey: communityKeys.feeds() }),
       ]);
     },
-    onError: (error) => toast.error(errorMessage(error, messages.errors.internal)),
+    onError: (error) => toast.error(errorMessage(error, t('somethingWentWrong'))),
   });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">
           <Trash2 aria-hidden="true" />
-          {e.deleteEvent}
+          {t('events.deleteEvent')}
         </Button>
       </DialogTrigger>
       <DialogContent role="alertdialog" className="max-w-md">
-        <DialogTitle>{e.deleteTitle}</DialogTitle>
-        <DialogDescription>{e.deleteText}</DialogDescription>
+        <DialogTitle>{t('events.deleteTitle')}</DialogTitle>
+        <DialogDescription>{t('events.deleteText')}</DialogDescription>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">{t.cancel}</Button>
+            <Button variant="outline">{t('cancel')}</Button>
           </DialogClose>
           <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            {remove.isPending ? e.deleting : t.delete}
+            {remove.isPending ? t('events.deleting') : t('delete')}
           </Button>
         </DialogFooter>
       </DialogContent>

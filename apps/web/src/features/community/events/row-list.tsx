@@ -1,8 +1,8 @@
-import { uiText } from '@storyloom/domain';
 import { Plus, Trash2 } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useT } from '../i18n';
 
 /** A repeatable group of text inputs (agenda items, materials) with add and remove. */
 export function RowList({
@@ -24,6 +24,7 @@ export function RowList({
   register: (index: number, key: string) => UseFormRegisterReturn;
   error?: string;
 }) {
+  const t = useT();
   return (
     <fieldset className="flex flex-col gap-2 sm:col-span-2">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
@@ -32,7 +33,7 @@ export function RowList({
           {columns.map((c) => (
             <Input
               key={c.key}
-              aria-label={`${legend} ${i + 1}: ${c.label}`}
+              aria-label={t('events.rowField', { legend, n: i + 1, label: c.label })}
               placeholder={c.label}
               className="min-w-0 flex-1 basis-28"
               {...register(i, c.key)}
@@ -41,7 +42,7 @@ export function RowList({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`${uiText.community.remove} ${legend} ${i + 1}`}
+            aria-label={t('events.removeRow', { legend, n: i + 1 })}
             onClick={() => onRemove(i)}
           >
             <Trash2 aria-hidden="true" />

@@ -1,10 +1,4 @@
-import {
-  COMMENT_CONTENT_MAX,
-  isDeletedAuthor,
-  type PostComment,
-  postCommentInputSchema,
-  uiText,
-} from '@storyloom/domain';
+import { COMMENT_CONTENT_MAX, isDeletedAuthor, type PostComment, postCommentInputSchema } from '@storyloom/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -21,21 +15,22 @@ import { useDateFormat } from '@/lib/use-date-format';
 import { useZodForm } from '@/lib/use-zod-form';
 import { communityKeys } from '../api/keys';
 import { addComment, commentsQueryOptions, deleteComment, editComment, syncPostCounts } from '../api/posts';
-import { loadMore, queryText } from '../ui/query-text';
+import { useT } from '../i18n';
+import { useListText } from '../ui/query-text';
 import { PostText } from './post-text';
-
-const t = uiText.community;
 
 /** A comment box: checked with the server's schema, no messages under it (Send or Save stays disabled while blank). */
 function useCommentForm(content = '') {
+  const t = useT();
   return useZodForm(postCommentInputSchema, {
     defaultValues: { content },
     namedFields: false,
-    failure: { fallback: t.commentFailed },
+    failure: { fallback: t('comments.failed') },
   });
 }
 
 function CommentItem({ comment }: { comment: PostComment }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const { ago, dateTime } = useDateFormat();
@@ -54,7 +49,7 @@ function CommentItem({ comment }: { comment: PostComment }) {
     onSuccess: async () => {
       await Promise.all([refresh(), syncPostCounts(queryClient, comment.postId)]);
     },
-    onError: (error) => toast.error(errorMessage(error, t.commentFailed)),
+    onError: (error) => toast.error(errorMessage(error, t('comments.failed'))),
   });
   const deleted = isDeletedAuthor(comment.author);
   return (
@@ -66,22 +61,22 @@ function CommentItem({ comment }: { comment: PostComment }) {
           <span className={deleted ? 'font-semibold text-muted-foreground italic' : 'font-semibold'}>
             {comment.author.name}
           </span>
-          {comment.author.badge && <Badge tone="primary">{comment.author.badge}</Badge>}
+          {comment.author.badge && <Badge tone="primary">{t('roles.display', { role: comment.author.badge })}</Badge>}
           <time
             dateTime={comment.createdAt}
             title={dateTime(comment.createdAt)}
             className="text-xs text-muted-foreground"
           >
             {ago(comment.createdAt)}
-            {comment.editedAt && ` · ${t.edited}`}
+            {comment.editedAt && ` · ${t('post.edited')}`}
           </time>
           {comment.isOwn && !editing && (
-            <span className="ml-auto flex gap-1">
+            <span className="ms-auto flex gap-1">
               <Button
                 variant="ghost"
                 size="icon"
                 className="size-7"
-                aria-label={t.editComment}
+                aria-label={t('comments.edit')}
                 onClick={() => setEditing(true)}
               >
                 <Pencil aria-hidden="true" />
@@ -90,7 +85,7 @@ function CommentItem({ comment }: { comment: PostComment }) {
                 variant="ghost"
                 size="icon"
                 className="size-7"
-                aria-label={t.deleteComment}
+                aria-label={t('comments.delete')}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate()}
               >
@@ -102,7 +97,7 @@ function CommentItem({ comment }: { comment: PostComment }) {
             <ItemSafetyMenu
               label={menuLabels.comment(comment.author.name)}
               report={{ surface: 'comment', itemId: comment.id }}
-              className="ml-auto size-7"
+              className="ms-auto size-7"
             />
           )}
         </div>
@@ -113,16 +108,16 @@ function CommentItem({ comment }: { comment: PostComment }) {
               <SafetyCoach coach={editCoach} onEdit={() => edit.setFocus('content')} />
             </div>
             <Input
-              aria-label={t.editComment}
+              aria-label={t('comments.edit')}
               maxLength={COMMENT_CONTENT_MAX}
               {...edit.register('content')}
               className="min-w-0 flex-1"
             />
             <Button type="submit" size="sm" disabled={!edit.watch('content').trim() || edit.busy}>
-              {t.save}
+              {t('save')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setEditing(false)}>
-              {t.cancel}
+              {t('cancel')}
             </Button>
           </form>
         ) : (
@@ -138,6 +133,8 @@ function CommentItem({ comment }: { comment: PostComment }) {
  * another post's) throws the draft away.
  */
 export function CommentsPanel({ postId }: { postId: string }) {
+  const t = useT();
+  const { queryText, loadMore } = useListText();
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(commentsQueryOptions(postId));
   const form = useCommentForm();
@@ -155,10 +152,10 @@ export function CommentsPanel({ postId }: { postId: string }) {
   );
   const comments = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <section id={`comments-${postId}`} aria-label={t.commentsLabel} className="flex flex-col gap-3">
+    <section id={`comments-${postId}`} aria-label={t('comments.label')} className="flex flex-col gap-3">
       <QueryState query={query} text={queryText}>
         {comments.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t.noComments}</p>
+          <p className="text-sm text-muted-foreground">{t('comments.empty')}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {comments.map((c) => (
@@ -166,17 +163,17 @@ export function CommentsPanel({ postId }: { postId: string }) {
             ))}
           </ul>
         )}
-        <LoadMore query={query} {...loadMore} label={t.moreComments} />
+        <LoadMore query={query} {...loadMore} label={t('comments.more')} />
       </QueryState>
       <SafetyCoach coach={coach} onEdit={() => form.setFocus('content')} />
       <form className="flex gap-2" onSubmit={send}>
         <Input
-          aria-label={t.writeComment}
-          placeholder={t.commentPlaceholder}
+          aria-label={t('comments.write')}
+          placeholder={t('comments.placeholder')}
           maxLength={COMMENT_CONTENT_MAX}
           {...form.register('content')}
         />
-        <Button type="submit" aria-label={t.send} disabled={!form.watch('content').trim() || form.busy}>
+        <Button type="submit" aria-label={t('comments.send')} disabled={!form.watch('content').trim() || form.busy}>
           <Send aria-hidden="true" />
         </Button>
       </form>

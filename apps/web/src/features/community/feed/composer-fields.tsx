@@ -1,13 +1,9 @@
 import {
-  dateText,
   EVENT_LOCATION_MAX,
   EVENT_TITLE_MAX,
-  EVENT_TYPE_LABELS,
   type EventType,
   POST_IMAGE_MAX_BYTES,
   POST_VIDEO_MAX_BYTES,
-  postMessages,
-  uiText,
 } from '@storyloom/domain';
 import { X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -17,8 +13,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { AudienceNote, audienceText } from '@/features/privacy';
 import { useDateFormat } from '@/lib/use-date-format';
-
-const t = uiText.community;
+import { useT } from '../i18n';
 
 export interface EventDraft {
   title: string;
@@ -38,6 +33,7 @@ export function MediaField({
   file: File | null;
   onChange: (f: File | null) => void;
 }) {
+  const t = useT();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -47,9 +43,9 @@ export function MediaField({
     const issue = !chosen
       ? null
       : !chosen.type.startsWith(`${kind}/`)
-        ? postMessages.mediaWrongType
+        ? t('composer.mediaWrongType')
         : chosen.size > cap
-          ? postMessages.mediaTooLarge
+          ? t('composer.mediaTooLarge')
           : null;
     setProblem(issue);
     onChange(issue ? null : chosen);
@@ -57,7 +53,7 @@ export function MediaField({
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{kind === 'image' ? t.chooseImage : t.chooseVideo}</Label>
+      <Label htmlFor={id}>{kind === 'image' ? t('composer.chooseImage') : t('composer.chooseVideo')}</Label>
       <Input
         id={id}
         type="file"
@@ -68,7 +64,7 @@ export function MediaField({
         onChange={(e) => choose(e.target.files?.[0] ?? null)}
       />
       <p id={`${id}-hint`} className={problem ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
-        {problem ?? postMessages.mediaTooLarge}
+        {problem ?? t('composer.mediaTooLarge')}
       </p>
       {preview && (
         <div className="relative self-start">
@@ -81,8 +77,8 @@ export function MediaField({
           <Button
             variant="outline"
             size="icon"
-            className="absolute top-2 right-2 size-8"
-            aria-label={t.removeMedia}
+            className="absolute top-2 end-2 size-8"
+            aria-label={t('composer.removeMedia')}
             onClick={() => onChange(null)}
           >
             <X aria-hidden="true" />
@@ -108,13 +104,14 @@ export function EventFields({
   types: readonly EventType[];
   askLocation?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const { zoneName } = useDateFormat();
   const set = (change: Partial<EventDraft>) => onChange({ ...draft, ...change });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="flex flex-col gap-2 sm:col-span-2">
-        <Label htmlFor={`${id}-title`}>{t.eventTitle}</Label>
+        <Label htmlFor={`${id}-title`}>{t('composer.eventTitle')}</Label>
         <Input
           id={`${id}-title`}
           maxLength={EVENT_TITLE_MAX}
@@ -124,8 +121,8 @@ export function EventFields({
       </div>
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={`${id}-date`}>{t.eventDate}</Label>
-          <span className="text-xs text-muted-foreground">{dateText.timesIn(zoneName())}</span>
+          <Label htmlFor={`${id}-date`}>{t('composer.eventDate')}</Label>
+          <span className="text-xs text-muted-foreground">{t('composer.timesIn', { zone: zoneName() })}</span>
         </div>
         <Input
           id={`${id}-date`}
@@ -135,18 +132,18 @@ export function EventFields({
         />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-type`}>{t.eventType}</Label>
+        <Label htmlFor={`${id}-type`}>{t('composer.eventType')}</Label>
         <NativeSelect id={`${id}-type`} value={draft.type} onChange={(e) => set({ type: e.target.value })}>
           {types.map((type) => (
             <option key={type} value={type}>
-              {EVENT_TYPE_LABELS[type]}
+              {t(`events.types.${type}`)}
             </option>
           ))}
         </NativeSelect>
       </div>
       {askLocation ? (
         <div className="flex flex-col gap-2 sm:col-span-2">
-          <Label htmlFor={`${id}-location`}>{t.eventLocation}</Label>
+          <Label htmlFor={`${id}-location`}>{t('composer.eventLocation')}</Label>
           <Input
             id={`${id}-location`}
             maxLength={EVENT_LOCATION_MAX}

@@ -1,24 +1,24 @@
 // @vitest-environment happy-dom
-import { uiText } from '@storyloom/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import en from '../messages/en.json';
 import { LinkInsert } from './composer-inserts';
 import { linkInsertText } from './link-insert';
 
-const t = uiText.community;
+const t = en;
 
 async function openLinkInsert() {
   const onInsert = vi.fn();
   const user = userEvent.setup();
   renderWithProviders(<LinkInsert onInsert={onInsert} />);
-  await user.click(screen.getByRole('button', { name: t.insertLink }));
-  const field = screen.getByRole('textbox', { name: t.linkUrl });
+  await user.click(screen.getByRole('button', { name: t['insert.link'] }));
+  const field = screen.getByRole('textbox', { name: t['insert.linkUrl'] });
   const insert = async (typed: string) => {
     await user.clear(field);
     await user.type(field, typed);
-    await user.click(screen.getByRole('button', { name: t.insert }));
+    await user.click(screen.getByRole('button', { name: t['insert.insert'] }));
   };
   return { onInsert, field, insert };
 }
@@ -39,6 +39,6 @@ describe('LinkInsert', () => {
     const { onInsert, insert } = await openLinkInsert();
     await insert('stories.example/club');
     await waitFor(() => expect(onInsert).toHaveBeenCalledWith('https://stories.example/club '));
-    expect(screen.queryByRole('textbox', { name: t.linkUrl })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: t['insert.linkUrl'] })).toBeNull();
   });
 });

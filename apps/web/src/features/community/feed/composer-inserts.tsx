@@ -1,4 +1,4 @@
-import { communityMessages, EMOJIS, type Member, type Page, uiText } from '@storyloom/domain';
+import { EMOJIS, type Member, type Page } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { AtSign, Link2, MapPin, Smile, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -6,12 +6,12 @@ import { type ReactNode, useId, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useDomainText } from '@/i18n';
 import { api } from '@/lib/api';
 import { useZodForm } from '@/lib/use-zod-form';
 import { communityKeys, qs } from '../api/keys';
-import { linkInsertSchema } from './link-insert';
-
-const t = uiText.community;
+import { useT } from '../i18n';
+import { linkInsertSchema, linkInsertText } from './link-insert';
 
 function InsertPopover({
   label,
@@ -48,13 +48,14 @@ function InsertPopover({
 
 /** The emoji picker: 'Pick an emoji', a close button and a grid of about 62 emojis. */
 export function EmojiInsert({ onInsert }: { onInsert: (text: string) => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
-    <InsertPopover label={t.insertEmoji} icon={<Smile aria-hidden="true" />} open={open} onOpenChange={setOpen}>
+    <InsertPopover label={t('insert.emoji')} icon={<Smile aria-hidden="true" />} open={open} onOpenChange={setOpen}>
       <div className="mb-2 flex items-center justify-between">
-        <p className="text-sm font-semibold">{communityMessages.pickAnEmoji}</p>
+        <p className="text-sm font-semibold">{t('insert.pickAnEmoji')}</p>
         <Popover.Close asChild>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={t.closeEmoji}>
+          <Button variant="ghost" size="icon" className="size-8" aria-label={t('insert.closeEmoji')}>
             <X aria-hidden="true" />
           </Button>
         </Popover.Close>
@@ -81,6 +82,7 @@ export function EmojiInsert({ onInsert }: { onInsert: (text: string) => void }) 
 
 /** @mention: search the directory and insert the chosen member's username. */
 export function MentionInsert({ onInsert }: { onInsert: (text: string) => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState('');
   const results = useQuery({
@@ -89,10 +91,10 @@ export function MentionInsert({ onInsert }: { onInsert: (text: string) => void }
     enabled: open,
   });
   return (
-    <InsertPopover label={t.insertMention} icon={<AtSign aria-hidden="true" />} open={open} onOpenChange={setOpen}>
+    <InsertPopover label={t('insert.mention')} icon={<AtSign aria-hidden="true" />} open={open} onOpenChange={setOpen}>
       <Input
-        aria-label={t.mentionSearch}
-        placeholder={t.mentionSearch}
+        aria-label={t('insert.mentionSearch')}
+        placeholder={t('insert.mentionSearch')}
         value={q}
         onChange={(e) => setQ(e.target.value)}
       />
@@ -101,7 +103,7 @@ export function MentionInsert({ onInsert }: { onInsert: (text: string) => void }
           <li key={m.id}>
             <button
               type="button"
-              className="flex w-full flex-col rounded px-2 py-1.5 text-left text-sm hover:bg-muted"
+              className="flex w-full flex-col rounded px-2 py-1.5 text-start text-sm hover:bg-muted"
               onClick={() => {
                 onInsert(`@${m.username} `);
                 setOpen(false);
@@ -114,7 +116,7 @@ export function MentionInsert({ onInsert }: { onInsert: (text: string) => void }
           </li>
         ))}
         {results.data?.items.length === 0 && (
-          <li className="px-2 py-1.5 text-sm text-muted-foreground">{t.noMatches}</li>
+          <li className="px-2 py-1.5 text-sm text-muted-foreground">{t('insert.noMatches')}</li>
         )}
       </ul>
     </InsertPopover>
@@ -147,12 +149,16 @@ function TextInsert({
   format: (value: string) => string;
   onInsert: (text: string) => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const errorId = useId();
   // Nothing here reaches the server: the text goes into the post being written.
   const form = useZodForm(schema, { defaultValues: { value: '' }, failure: { fallback: '' } });
   const blank = !form.watch('value').trim();
-  const error = form.formState.errors.value?.message;
+  const domainText = useDomainText();
+  const problem = form.formState.errors.value?.message;
+  // The link check's own message is ours; anything else is a shared schema's, told in the reader's language.
+  const error = problem === linkInsertText.invalid ? t('insert.linkInvalid') : problem && domainText(problem);
   const insert = form.submit(({ value }) => {
     onInsert(format(value));
     form.reset();
@@ -187,7 +193,7 @@ function TextInsert({
           </p>
         )}
         <Button type="submit" size="sm" disabled={blank}>
-          {t.insert}
+          {t('insert.insert')}
         </Button>
       </form>
     </InsertPopover>
@@ -196,11 +202,12 @@ function TextInsert({
 
 /** A link: a safe http(s) address ('https://' added when no scheme was typed), else the field says why. */
 export function LinkInsert({ onInsert }: { onInsert: (text: string) => void }) {
+  const t = useT();
   return (
     <TextInsert
-      label={t.insertLink}
+      label={t('insert.link')}
       icon={<Link2 aria-hidden="true" />}
-      field={t.linkUrl}
+      field={t('insert.linkUrl')}
       type="url"
       schema={linkInsertSchema}
       format={(address) => `${address} `}
@@ -210,11 +217,12 @@ export function LinkInsert({ onInsert }: { onInsert: (text: string) => void }) {
 }
 
 export function LocationInsert({ onInsert }: { onInsert: (text: string) => void }) {
+  const t = useT();
   return (
     <TextInsert
-      label={t.insertLocation}
+      label={t('insert.location')}
       icon={<MapPin aria-hidden="true" />}
-      field={t.locationName}
+      field={t('insert.locationName')}
       schema={locationSchema}
       format={(v) => `📍 ${v} `}
       onInsert={onInsert}

@@ -1,20 +1,21 @@
 // @vitest-environment happy-dom
-import { instantFromLocalInput, postMessages, systemTimeZone, uiText } from '@storyloom/domain';
+import { instantFromLocalInput, type PostType, postMessages, systemTimeZone } from '@storyloom/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders, sentBodies } from '@/test/render';
+import en from '../messages/en.json';
 import { Composer } from './composer';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const t = uiText.community;
+const t = en;
 const SPACE = '6f1c2a4e-1b2c-4d3e-8f4a-5b6c7d8e9f00';
 
-const postButton = () => screen.getByRole('button', { name: t.publish });
-const typeRadio = (type: keyof typeof t.postTypes) => screen.getByRole('radio', { name: t.postTypes[type] });
-const textBox = () => screen.getByRole('textbox', { name: t.composerLabel });
+const postButton = () => screen.getByRole('button', { name: t['composer.publish'] });
+const typeRadio = (type: PostType) => screen.getByRole('radio', { name: t[`postTypes.${type}`] });
+const textBox = () => screen.getByRole('textbox', { name: t['composer.label'] });
 
 function setup() {
   const fetchMock = mockFetch(({ url, method, body }) =>
@@ -41,7 +42,7 @@ describe('Composer publish rules', () => {
     await user.type(textBox(), 'Look at this');
     await user.click(typeRadio(kind));
     expect(postButton()).toHaveProperty('disabled', true);
-    const input = screen.getByLabelText(kind === 'image' ? t.chooseImage : t.chooseVideo);
+    const input = screen.getByLabelText(kind === 'image' ? t['composer.chooseImage'] : t['composer.chooseVideo']);
     const file = new File(['x'], kind === 'image' ? 'a.png' : 'a.mp4', {
       type: kind === 'image' ? 'image/png' : 'video/mp4',
     });
@@ -49,7 +50,7 @@ describe('Composer publish rules', () => {
     expect(postButton()).toHaveProperty('disabled', false);
     await user.clear(textBox());
     expect(postButton()).toHaveProperty('disabled', false);
-    await user.click(screen.getByRole('button', { name: t.removeMedia }));
+    await user.click(screen.getByRole('button', { name: t['composer.removeMedia'] }));
     expect(postButton()).toHaveProperty('disabled', true);
   });
 
@@ -58,11 +59,11 @@ describe('Composer publish rules', () => {
     await user.click(typeRadio('event'));
     await user.type(textBox(), 'Join us');
     expect(postButton()).toHaveProperty('disabled', true);
-    await user.type(screen.getByLabelText(t.eventTitle), 'Story night');
+    await user.type(screen.getByLabelText(t['composer.eventTitle']), 'Story night');
     expect(postButton()).toHaveProperty('disabled', true);
-    fireEvent.change(screen.getByLabelText(t.eventDate), { target: { value: '2030-05-01T18:30' } });
+    fireEvent.change(screen.getByLabelText(t['composer.eventDate']), { target: { value: '2030-05-01T18:30' } });
     expect(postButton()).toHaveProperty('disabled', false);
-    await user.clear(screen.getByLabelText(t.eventTitle));
+    await user.clear(screen.getByLabelText(t['composer.eventTitle']));
     expect(postButton()).toHaveProperty('disabled', true);
   });
 
@@ -80,9 +81,9 @@ describe('Composer publish rules', () => {
     const { fetchMock, user } = setup();
     await user.click(typeRadio('event'));
     await user.type(textBox(), 'Join us');
-    await user.type(screen.getByLabelText(t.eventTitle), 'Story night');
-    fireEvent.change(screen.getByLabelText(t.eventDate), { target: { value: '2030-05-01T18:30' } });
-    await user.selectOptions(screen.getByRole('combobox', { name: t.visibility }), 'private');
+    await user.type(screen.getByLabelText(t['composer.eventTitle']), 'Story night');
+    fireEvent.change(screen.getByLabelText(t['composer.eventDate']), { target: { value: '2030-05-01T18:30' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: t['visibility.label'] }), 'private');
     await user.click(postButton());
 
     await waitFor(() => expect(typeRadio('post').getAttribute('aria-checked')).toBe('true'));
@@ -101,8 +102,8 @@ describe('Composer publish rules', () => {
       },
     ]);
     expect(typeRadio('event').getAttribute('aria-checked')).toBe('false');
-    expect(screen.queryByLabelText(t.eventTitle)).toBeNull();
-    expect(screen.getByRole('combobox', { name: t.visibility })).toHaveProperty('value', 'public');
+    expect(screen.queryByLabelText(t['composer.eventTitle'])).toBeNull();
+    expect(screen.getByRole('combobox', { name: t['visibility.label'] })).toHaveProperty('value', 'public');
     expect(textBox()).toHaveProperty('value', '');
     expect(postButton()).toHaveProperty('disabled', true);
   });
@@ -118,11 +119,16 @@ describe('Composer publish rules', () => {
     renderWithProviders(<Composer spaceId={SPACE} />);
     await user.type(textBox(), 'My skate clip');
     await user.click(typeRadio('video'));
-    await user.upload(screen.getByLabelText(t.chooseVideo), new File(['x'], 'clip.mp4', { type: 'video/mp4' }));
+    await user.upload(
+      screen.getByLabelText(t['composer.chooseVideo']),
+      new File(['x'], 'clip.mp4', { type: 'video/mp4' }),
+    );
     vi.mocked(toast.error).mockClear();
     vi.mocked(toast.success).mockClear();
     await user.click(postButton());
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t.publishFailed, { description: message }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(t['composer.publishFailed'], { description: message }),
+    );
     expect(toast.success).not.toHaveBeenCalled();
     expect(textBox()).toHaveProperty('value', 'My skate clip');
     expect(postButton()).toHaveProperty('disabled', false);

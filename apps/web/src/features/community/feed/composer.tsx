@@ -9,8 +9,6 @@ import {
   POST_CONTENT_MAX,
   type PostType,
   type PostVisibility,
-  postMessages,
-  uiText,
 } from '@storyloom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
@@ -25,11 +23,11 @@ import { useDateFormat } from '@/lib/use-date-format';
 import { useZodForm } from '@/lib/use-zod-form';
 import { createMediaPost, createPost, refreshAfterPostChange } from '../api/posts';
 import { allSpacesQueryOptions } from '../api/spaces';
+import { useT } from '../i18n';
 import { type EventDraft, EventFields, MediaField } from './composer-fields';
 import { EmojiInsert, LinkInsert, LocationInsert, MentionInsert } from './composer-inserts';
 import { PostTypeRadios } from './post-type-radios';
 
-const t = uiText.community;
 const EMPTY_EVENT: EventDraft = { title: '', date: '', location: '', type: 'workshop' };
 
 type ComposerValues = {
@@ -60,7 +58,11 @@ type PostRequest =
  * The composer's values as the request to send, checked with the server's schemas. The event's
  * time is read in the user's zone (Settings → General), as every date is shown.
  */
-function composerSchema(readLocal: (value: string) => Date | null, spaceOf: (chosen: string) => string) {
+function composerSchema(
+  readLocal: (value: string) => Date | null,
+  spaceOf: (chosen: string) => string,
+  mediaMissing: string,
+) {
   return z.custom<ComposerValues>().transform((v, ctx): PostRequest => {
     const spaceId = spaceOf(v.spaceId);
     const base = { content: v.content, visibility: v.visibility, ...(spaceId ? { spaceId } : {}) };
@@ -71,7 +73,7 @@ function composerSchema(readLocal: (value: string) => Date | null, spaceOf: (cho
       }
     };
     if (v.type === 'image' || v.type === 'video') {
-      if (!v.file) ctx.addIssue({ code: 'custom', path: ['file'], message: postMessages.mediaMissing });
+      if (!v.file) ctx.addIssue({ code: 'custom', path: ['file'], message: mediaMissing });
       check(mediaPostFieldsSchema, base);
       return v.file ? { file: v.file, fields: base } : z.NEVER;
     }
@@ -99,6 +101,7 @@ function composerSchema(readLocal: (value: string) => Date | null, spaceOf: (cho
  * video, title and date for an event). After publishing it resets to a public text post.
  */
 export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focusSignal?: number }) {
+  const t = useT();
   const queryClient = useQueryClient();
   // No location is asked of young members; what "public" means is said to them plainly.
   const minor = useIsMinor();
@@ -108,10 +111,10 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
   const defaultSpace = spaces.data?.items.find((s) => s.name === DEFAULT_POST_SPACE_NAME)?.id ?? '';
   // A space page posts into its space; elsewhere the chosen space, else the default one.
   const spaceOf = (chosen: string) => spaceId ?? (chosen || defaultSpace);
-  const form = useZodForm(composerSchema(dates.fromLocalInput, spaceOf), {
+  const form = useZodForm(composerSchema(dates.fromLocalInput, spaceOf, t('composer.mediaMissing')), {
     defaultValues: EMPTY,
     namedFields: false,
-    failure: { title: t.publishFailed, fallback: t.publishFailed },
+    failure: { title: t('composer.publishFailed'), fallback: t('composer.publishFailed') },
   });
   const { register, setValue, getValues } = form;
   const [type, content, file, event, chosenSpace, visibility] = form.watch([
@@ -146,10 +149,10 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
         form.reset({ ...EMPTY, spaceId: getValues('spaceId') });
         // The emptied form disables Publish, which would drop focus on <body>: start the next post instead.
         textRef.current?.focus();
-        toast.success(t.published);
+        toast.success(t('composer.published'));
         await refreshAfterPostChange(queryClient);
       }),
-    (errors) => toast.error(t.publishFailed, { description: Object.values(errors)[0]?.message }),
+    (errors) => toast.error(t('composer.publishFailed'), { description: Object.values(errors)[0]?.message }),
   );
 
   const insert = (text: string) => {
@@ -167,7 +170,7 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
   const { ref: contentRef, ...contentField } = register('content');
   return (
     <form
-      aria-label={t.composerLabel}
+      aria-label={t('composer.label')}
       className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm"
       onSubmit={(e) => {
         if (ready) return onSubmit(e);
@@ -180,8 +183,8 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
           contentRef(el);
           textRef.current = el;
         }}
-        aria-label={t.composerLabel}
-        placeholder={t.composerPlaceholder}
+        aria-label={t('composer.label')}
+        placeholder={t('composer.placeholder')}
         rows={3}
         maxLength={POST_CONTENT_MAX}
         {...contentField}
@@ -200,11 +203,11 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
           <LinkInsert onInsert={insert} />
           {!minor && <LocationInsert onInsert={insert} />}
         </div>
-        <div className="ml-auto flex flex-wrap items-center gap-2">
+        <div className="ms-auto flex flex-wrap items-center gap-2">
           {!spaceId && (
             <NativeSelect
-              aria-label={t.space}
-              className="w-44"
+              aria-label={t('composer.space')}
+              className="w-auto max-w-56 min-w-32"
               value={targetSpace}
               onChange={(e) => setValue('spaceId', e.target.value)}
             >
@@ -216,16 +219,16 @@ export function Composer({ spaceId, focusSignal = 0 }: { spaceId?: string; focus
             </NativeSelect>
           )}
           <NativeSelect
-            aria-label={t.visibility}
+            aria-label={t('visibility.label')}
             aria-describedby={minor && visibility === 'public' ? audienceId : undefined}
-            className="w-32"
+            className="w-auto min-w-32"
             {...register('visibility')}
           >
-            <option value="public">{t.visibilities.public}</option>
-            <option value="private">{t.visibilities.private}</option>
+            <option value="public">{t('visibility.public')}</option>
+            <option value="private">{t('visibility.private')}</option>
           </NativeSelect>
           <Button type="submit" busy={form.busy} disabled={!ready}>
-            {form.busy ? t.publishing : t.publish}
+            {form.busy ? t('composer.publishing') : t('composer.publish')}
           </Button>
         </div>
       </div>

@@ -1,9 +1,7 @@
-import { communityMessages, FEED_CHIPS, FEED_FILTERS, type FeedChip, type FeedFilter, uiText } from '@storyloom/domain';
+import { FEED_CHIPS, FEED_FILTERS, type FeedChip, type FeedFilter } from '@storyloom/domain';
 import { useCallback } from 'react';
+import { useT } from '../i18n';
 import { Chips, FilterMenu, SearchBox } from '../ui/filters';
-
-const m = communityMessages;
-const t = uiText.community;
 
 export interface FeedView {
   chip: FeedChip;
@@ -12,25 +10,31 @@ export interface FeedView {
 }
 
 const FILTER_OPTIONS = [
-  { value: 'all' as const, label: t.allPostsFilter },
-  ...FEED_FILTERS.map((value) => ({ value, label: m.filters[value] })),
+  { value: 'all' as const, labelKey: 'feed.allPosts' as const },
+  ...FEED_FILTERS.map((value) => ({ value, labelKey: `feed.filters.${value}` as const })),
 ];
-const CHIP_OPTIONS = FEED_CHIPS.map((value) => ({ value, label: m.chips[value] }));
+const CHIP_OPTIONS = FEED_CHIPS.map((value) => ({ value, labelKey: `feed.chips.${value}` as const }));
 
 /** The filter menu (one of public, private, images, videos, events), the chips and a search box. */
 export function FeedFilters({ view, onChange }: { view: FeedView; onChange: (change: Partial<FeedView>) => void }) {
+  const t = useT();
   const onSearch = useCallback((q: string) => onChange({ q: q || undefined }), [onChange]);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-2">
-        <SearchBox label={t.searchPosts} onSearch={onSearch} />
+        <SearchBox label={t('feed.searchPosts')} onSearch={onSearch} />
         <FilterMenu
-          options={FILTER_OPTIONS}
+          options={FILTER_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
           value={view.filter ?? 'all'}
           onChange={(f) => onChange({ filter: f === 'all' ? undefined : f })}
         />
       </div>
-      <Chips legend={t.filterMenu} options={CHIP_OPTIONS} value={view.chip} onChange={(chip) => onChange({ chip })} />
+      <Chips
+        legend={t('filter.menu')}
+        options={CHIP_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+        value={view.chip}
+        onChange={(chip) => onChange({ chip })}
+      />
     </div>
   );
 }

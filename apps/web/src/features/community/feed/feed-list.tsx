@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { LoadMore } from '@/components/load-more';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { type FeedParams, feedQueryOptions } from '../api/posts';
-import { loadMore, queryText } from '../ui/query-text';
+import { useListText } from '../ui/query-text';
 import { PostCard } from './post-card';
 
 /** A cursor-paged list of posts; one comment panel open at a time. */
 export function FeedList({ params, empty }: { params: FeedParams; empty: { title: string; text?: string } }) {
+  const { queryText, loadMore } = useListText();
   const query = useInfiniteQuery(feedQueryOptions(params));
   const [openComments, setOpenComments] = useState<string | null>(null);
   const posts = query.data?.pages.flatMap((p) => p.items) ?? [];

@@ -1,4 +1,4 @@
-import { type Post, uiText } from '@storyloom/domain';
+import type { Post } from '@storyloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
@@ -7,8 +7,7 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { communityKeys } from '../api/keys';
 import { patchPost, setLike } from '../api/posts';
-
-const t = uiText.community;
+import { useT } from '../i18n';
 
 /** The link that opens one post. */
 function postUrl(postId: string): string {
@@ -25,6 +24,7 @@ export function PostActions({
   commentsOpen: boolean;
   onToggleComments: () => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const like = useMutation({
     mutationFn: (liked: boolean) => setLike(post.id, liked),
@@ -45,16 +45,16 @@ export function PostActions({
     onError: (error, _liked, before) => {
       if (before) patchPost(queryClient, post.id, (p) => ({ ...p, ...before }));
       void queryClient.invalidateQueries({ queryKey: communityKeys.feeds() });
-      toast.error(errorMessage(error, t.loadFailed));
+      toast.error(errorMessage(error, t('loadFailed')));
     },
   });
 
   const share = async () => {
     try {
       await navigator.clipboard.writeText(postUrl(post.id));
-      toast.success(t.postLinkCopied);
+      toast.success(t('post.linkCopied'));
     } catch {
-      toast.error(t.copyFailed);
+      toast.error(t('post.copyFailed'));
     }
   };
 
@@ -65,7 +65,7 @@ export function PostActions({
         size="sm"
         aria-pressed={post.isLiked}
         // The name stays 'Like' whatever the state: aria-pressed alone says whether it is liked.
-        aria-label={`${t.like} (${t.likes(post.likes)})`}
+        aria-label={t('post.likeButton', { count: post.likes })}
         onClick={() => like.mutate(!post.isLiked)}
         className={cn(post.isLiked && 'text-rose-600 dark:text-rose-400')}
       >
@@ -77,15 +77,15 @@ export function PostActions({
         size="sm"
         aria-expanded={commentsOpen}
         aria-controls={`comments-${post.id}`}
-        aria-label={t.commentsButton(post.comments)}
+        aria-label={t('post.commentsButton', { count: post.comments })}
         onClick={onToggleComments}
       >
         <MessageCircle aria-hidden="true" />
         <span data-testid="comment-count">{post.comments}</span>
       </Button>
-      <Button variant="ghost" size="sm" onClick={share} className="ml-auto">
+      <Button variant="ghost" size="sm" onClick={share} className="ms-auto">
         <Share2 aria-hidden="true" />
-        {t.share}
+        {t('post.share')}
       </Button>
     </div>
   );

@@ -1,19 +1,20 @@
-import { isDeletedAuthor, type Post, uiText } from '@storyloom/domain';
+import { isDeletedAuthor, type Post } from '@storyloom/domain';
 import { Calendar, Globe, Image as ImageIcon, Lock, MapPin, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { HiddenLabel, ItemSafetyMenu } from '@/features/safety';
 import { useDateFormat } from '@/lib/use-date-format';
+import { useT } from '../i18n';
 import { CommentsPanel } from './comments-panel';
 import { PostActions } from './post-actions';
 import { PostMenu } from './post-menu';
 import { PostText } from './post-text';
 
-const t = uiText.community;
 const TYPE_ICONS = { image: ImageIcon, video: Video, event: Calendar } as const;
 
 function Media({ post }: { post: Post }) {
+  const t = useT();
   const { weekdayDateTime } = useDateFormat();
   const { media } = post;
   if (!media) return null;
@@ -21,7 +22,7 @@ function Media({ post }: { post: Post }) {
     return (
       <img
         src={media.url}
-        alt={t.imageAlt(post.author.name)}
+        alt={t('post.imageAlt', { name: post.author.name })}
         className="max-h-[32rem] w-full rounded-lg object-cover"
       />
     );
@@ -33,7 +34,7 @@ function Media({ post }: { post: Post }) {
         src={media.url}
         controls
         preload="metadata"
-        aria-label={t.videoLabel(post.author.name)}
+        aria-label={t('post.videoLabel', { name: post.author.name })}
         className="w-full rounded-lg"
       />
     );
@@ -50,7 +51,7 @@ function Media({ post }: { post: Post }) {
       <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
         <MapPin aria-hidden="true" className="size-4" /> {media.location}
       </span>
-      <span className="text-sm font-medium text-link">{t.viewEvent}</span>
+      <span className="text-sm font-medium text-link">{t('post.viewEvent')}</span>
     </Link>
   );
 }
@@ -65,6 +66,7 @@ export function PostCard({
   commentsOpen: boolean;
   onToggleComments: () => void;
 }) {
+  const t = useT();
   const TypeIcon = post.type === 'post' ? null : TYPE_ICONS[post.type];
   const { ago, dateTime } = useDateFormat();
   return (
@@ -83,13 +85,13 @@ export function PostCard({
             >
               {post.author.name}
             </Link>
-            {post.author.badge && <Badge tone="primary">{post.author.badge}</Badge>}
+            {post.author.badge && <Badge tone="primary">{t('roles.display', { role: post.author.badge })}</Badge>}
           </div>
           <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
             <time dateTime={post.createdAt} title={dateTime(post.createdAt)}>
               {ago(post.createdAt)}
             </time>
-            {post.editedAt && <span>· {t.edited}</span>}
+            {post.editedAt && <span>· {t('post.edited')}</span>}
             <span aria-hidden="true">·</span>
             {/* At least 24 px tall: a pointer target of its own in a line of small text (WCAG 2.5.8). */}
             <Link to={`/spaces/${post.space.id}`} className="inline-flex min-h-6 items-center gap-1 hover:underline">
@@ -97,15 +99,15 @@ export function PostCard({
             </Link>
             {TypeIcon && (
               <span className="inline-flex items-center gap-1">
-                <TypeIcon aria-hidden="true" className="size-3.5" /> {t.postTypes[post.type]}
+                <TypeIcon aria-hidden="true" className="size-3.5" /> {t(`postTypes.${post.type}`)}
               </span>
             )}
             {post.visibility === 'private' ? (
               <span className="inline-flex items-center gap-1">
-                <Lock aria-hidden="true" className="size-3.5" /> {t.privateBadge}
+                <Lock aria-hidden="true" className="size-3.5" /> {t('post.private')}
               </span>
             ) : (
-              <Globe aria-label={t.visibilities.public} className="size-3.5" />
+              <Globe aria-label={t('visibility.public')} className="size-3.5" />
             )}
           </div>
         </div>
@@ -113,7 +115,7 @@ export function PostCard({
           <PostMenu post={post} />
         ) : (
           <ItemSafetyMenu
-            label={t.postActions}
+            label={t('post.actions')}
             report={{ surface: 'post', itemId: post.id }}
             member={isDeletedAuthor(post.author) ? undefined : { id: post.author.id, name: post.author.name }}
           />

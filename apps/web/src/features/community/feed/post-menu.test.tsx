@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type FeedPage, type Post, uiText } from '@storyloom/domain';
+import type { FeedPage, Post } from '@storyloom/domain';
 import { type InfiniteData, useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,11 +7,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders, sentBodies } from '@/test/render';
 import { communityKeys } from '../api/keys';
 import { postQueryOptions } from '../api/posts';
+import en from '../messages/en.json';
 import { PostMenu } from './post-menu';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const t = uiText.community;
+const t = en;
 const PUBLIC_URL = '/uploads/posts/2f1e.png';
 const PRIVATE_URL = '/api/posts/post-1/media';
 
@@ -67,10 +68,10 @@ describe('post menu', () => {
     });
     expect(screen.getByRole('img').getAttribute('src')).toBe(PUBLIC_URL);
 
-    await user.click(screen.getByRole('button', { name: t.postActions }));
-    await user.click(await screen.findByRole('menuitem', { name: t.edit }));
-    const dialog = await screen.findByRole('dialog', { name: t.edit });
-    await user.selectOptions(within(dialog).getByLabelText(t.visibility), 'private');
+    await user.click(screen.getByRole('button', { name: t['post.actions'] }));
+    await user.click(await screen.findByRole('menuitem', { name: t['post.edit'] }));
+    const dialog = await screen.findByRole('dialog', { name: t['post.edit'] });
+    await user.selectOptions(within(dialog).getByLabelText(t['visibility.label']), 'private');
     await user.click(within(dialog).getByRole('button', { name: t.save }));
 
     await waitFor(() => expect(screen.getByRole('img').getAttribute('src')).toBe(PRIVATE_URL));
@@ -85,9 +86,9 @@ describe('post menu', () => {
     mockFetch(() => undefined);
     const user = userEvent.setup();
     renderWithProviders(<PostMenu post={POST} />);
-    await user.click(screen.getByRole('button', { name: t.postActions }));
+    await user.click(screen.getByRole('button', { name: t['post.actions'] }));
     await user.click(await screen.findByRole('menuitem', { name: t.delete }));
-    const dialog = await screen.findByRole('alertdialog', { name: t.deletePostTitle });
+    const dialog = await screen.findByRole('alertdialog', { name: t['post.deleteTitle'] });
     const confirm = within(dialog).getByRole('button', { name: t.delete });
     expect(confirm.className).toContain('bg-destructive');
     expect(confirm.className).not.toContain('bg-primary');

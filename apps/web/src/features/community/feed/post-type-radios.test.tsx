@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
-import { uiText } from '@storyloom/domain';
+import type { PostType } from '@storyloom/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
+import en from '../messages/en.json';
 import { Composer } from './composer';
 
-const t = uiText.community;
+const t = en;
 const SPACE = '6f1c2a4e-1b2c-4d3e-8f4a-5b6c7d8e9f00';
-const radio = (type: keyof typeof t.postTypes) => screen.getByRole('radio', { name: t.postTypes[type] });
+const radio = (type: PostType) => screen.getByRole('radio', { name: t[`postTypes.${type}`] });
 const tabStops = () => screen.getAllByRole('radio').filter((r) => r.tabIndex === 0);
 
 describe("the composer's post-type radio group", () => {
@@ -24,7 +25,7 @@ describe("the composer's post-type radio group", () => {
     expect(radio('image').getAttribute('aria-checked')).toBe('true');
     expect(document.activeElement).toBe(radio('image'));
     expect(tabStops()).toEqual([radio('image')]);
-    expect(screen.getByLabelText(t.chooseImage)).toBeTruthy();
+    expect(screen.getByLabelText(t['composer.chooseImage'])).toBeTruthy();
 
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(radio('video'));

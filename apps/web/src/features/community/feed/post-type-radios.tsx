@@ -1,9 +1,9 @@
-import { POST_TYPES, type PostType, uiText } from '@storyloom/domain';
+import { POST_TYPES, type PostType } from '@storyloom/domain';
 import { Calendar, FileText, Image as ImageIcon, Video } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '../i18n';
 
-const t = uiText.community;
 const TYPE_ICONS = { post: FileText, image: ImageIcon, video: Video, event: Calendar } as const;
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
@@ -12,6 +12,7 @@ const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: 
  * tabindex); the arrow keys, Home and End move the choice and the focus together (WAI-ARIA radio group).
  */
 export function PostTypeRadios({ value, onChange }: { value: PostType; onChange: (type: PostType) => void }) {
+  const t = useT();
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const at = POST_TYPES.indexOf(value);
     const last = POST_TYPES.length - 1;
@@ -25,7 +26,7 @@ export function PostTypeRadios({ value, onChange }: { value: PostType; onChange:
     e.currentTarget.querySelector<HTMLElement>(`[data-type="${type}"]`)?.focus();
   };
   return (
-    <div role="radiogroup" aria-label={t.postTypeLabel} className="flex flex-wrap gap-1" onKeyDown={onKeyDown}>
+    <div role="radiogroup" aria-label={t('composer.typeLabel')} className="flex flex-wrap gap-1" onKeyDown={onKeyDown}>
       {POST_TYPES.map((type) => {
         const Icon = TYPE_ICONS[type];
         const checked = type === value;
@@ -41,7 +42,7 @@ export function PostTypeRadios({ value, onChange }: { value: PostType; onChange:
             onClick={() => onChange(type)}
           >
             <Icon aria-hidden="true" />
-            {t.postTypes[type]}
+            {t(`postTypes.${type}`)}
           </Button>
         );
       })}

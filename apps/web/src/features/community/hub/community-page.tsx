@@ -1,16 +1,16 @@
-import { COMMUNITY_TABS, type CommunityTab, tabFromCommunityHash, uiText } from '@storyloom/domain';
+import { COMMUNITY_TABS, type CommunityTab, tabFromCommunityHash } from '@storyloom/domain';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { cn } from '@/lib/utils';
 import { EventsView } from '../events/events-view';
 import { FeedView } from '../feed/feed-view';
+import { useT } from '../i18n';
 import { LeaderboardView } from '../leaderboard/leaderboard-view';
 import { MembersView } from '../members/members-view';
 import { SpacesView } from '../spaces/spaces-view';
 import { HubLayout } from './hub-layout';
 
-const t = uiText.community;
 type HubTab = CommunityTab;
 
 /** The hash 'spaces' selects Spaces, on arrival and on any later hash change. */
@@ -35,6 +35,7 @@ function useHashTab(onTab: (tab: HubTab) => void) {
  * navigates to /events.
  */
 function CommunityPage({ routeTab }: { routeTab?: HubTab }) {
+  const t = useT();
   const navigate = useNavigate();
   const [localTab, setLocalTab] = useState<HubTab>('feed');
   const tab = routeTab ?? localTab;
@@ -55,7 +56,7 @@ function CommunityPage({ routeTab }: { routeTab?: HubTab }) {
 
   const tabs = (
     // The tabs wrap onto a second line on a narrow screen: every one stays in view, none is cut.
-    <Tabs.List aria-label={t.tabsLabel} className="flex flex-wrap gap-x-1 border-b border-border">
+    <Tabs.List aria-label={t('tabsLabel')} className="flex flex-wrap gap-x-1 border-b border-border">
       {COMMUNITY_TABS.map((x) => (
         <Tabs.Trigger
           key={x.value}
@@ -66,7 +67,7 @@ function CommunityPage({ routeTab }: { routeTab?: HubTab }) {
             'data-[state=active]:border-primary data-[state=active]:text-foreground',
           )}
         >
-          {x.label}
+          {t(`tabs.${x.value}`)}
         </Tabs.Trigger>
       ))}
     </Tabs.List>
@@ -74,11 +75,7 @@ function CommunityPage({ routeTab }: { routeTab?: HubTab }) {
 
   return (
     <Tabs.Root value={tab} onValueChange={select} activationMode="manual">
-      <HubLayout
-        title={routeTab ? (COMMUNITY_TABS.find((x) => x.value === tab)?.label ?? t.hubTitle) : t.hubTitle}
-        onNewPost={newPost}
-        tabs={tabs}
-      >
+      <HubLayout title={routeTab ? t(`tabs.${tab}`) : t('hubTitle')} onNewPost={newPost} tabs={tabs}>
         {/* Not a Tab stop: every view starts with controls of its own, and a focused panel taller than the
             screen has no visible outline and scrolls the page (docs/decisions/2102). */}
         <Tabs.Content value={tab} tabIndex={-1}>

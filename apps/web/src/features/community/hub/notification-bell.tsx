@@ -1,4 +1,4 @@
-import { type AppNotification, describeNotification, uiText } from '@storyloom/domain';
+import type { AppNotification } from '@storyloom/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -12,9 +12,8 @@ import { useDateFormat } from '@/lib/use-date-format';
 import { cn } from '@/lib/utils';
 import { communityKeys } from '../api/keys';
 import { markAllRead, notificationsQueryOptions, unreadQueryOptions } from '../api/members';
-import { loadMore, queryText } from '../ui/query-text';
-
-const t = uiText.community;
+import { type CommunityT, useT } from '../i18n';
+import { useListText } from '../ui/query-text';
 
 function targetOf(n: AppNotification): string {
   if (n.kind === 'parent_link_ended') return '/settings/privacy';
@@ -27,14 +26,41 @@ function targetOf(n: AppNotification): string {
   return '/community';
 }
 
+/** One line of text for a notification, from who did what, in the reader's language. */
+function describe(n: AppNotification, t: CommunityT): string {
+  const name = n.actor?.name ?? t('notifications.someone');
+  switch (n.kind) {
+    case 'post_liked':
+      return t('notifications.postLiked', { name });
+    case 'post_commented':
+      return t('notifications.postCommented', { name });
+    case 'new_follower':
+      return t('notifications.newFollower', { name });
+    case 'event_reminder':
+      return t('notifications.eventReminder', { title: n.event?.title ?? t('notifications.anEvent') });
+    case 'parent_link_ended':
+      return t('notifications.parentLinkEnded');
+    case 'report_resolved':
+      return n.moderation?.outcome === 'no_rule_broken'
+        ? t('notifications.reportNoRuleBroken')
+        : t('notifications.reportActionTaken');
+    case 'moderation_action':
+      return t('notifications.moderationAction');
+    case 'appeal_decided':
+      return n.moderation?.outcome === 'reversed' ? t('notifications.appealReversed') : t('notifications.appealUpheld');
+  }
+}
+
 function NotificationList({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
+  const { queryText, loadMore } = useListText();
   const query = useInfiniteQuery(notificationsQueryOptions);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const { ago, dateTime } = useDateFormat();
   return (
     <QueryState query={query} text={queryText}>
       {items.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">{t.noNotifications}</p>
+        <p className="py-6 text-center text-sm text-muted-foreground">{t('notifications.empty')}</p>
       ) : (
         <ul className="flex max-h-96 flex-col overflow-y-auto">
           {items.map((n) => (
@@ -46,7 +72,7 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
               >
                 <Avatar url={n.actor?.avatarUrl ?? null} name={n.actor?.name ?? n.event?.title ?? '!'} size="sm" />
                 <span className="flex min-w-0 flex-col">
-                  <span className={cn(!n.read && 'font-semibold')}>{describeNotification(n)}</span>
+                  <span className={cn(!n.read && 'font-semibold')}>{describe(n, t)}</span>
                   {n.post?.excerpt && <span className="truncate text-xs text-muted-foreground">{n.post.excerpt}</span>}
                   <time dateTime={n.createdAt} title={dateTime(n.createdAt)} className="text-xs text-muted-foreground">
                     {ago(n.createdAt)}
@@ -64,6 +90,7 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
 
 /** The bell: the unread count as a badge; opening it lists notifications and marks them read. */
 export function NotificationBell() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const unread = useQuery(unreadQueryOptions).data?.unread ?? 0;
@@ -88,13 +115,13 @@ export function NotificationBell() {
           variant="outline"
           size="icon"
           className="relative"
-          aria-label={unread ? t.notificationsUnread(unread) : t.notifications}
+          aria-label={unread ? t('notifications.unread', { count: unread }) : t('notifications.title')}
         >
           <Bell aria-hidden="true" />
           {unread > 0 && (
             <span
               data-testid="unread-badge"
-              className="absolute -top-1.5 -right-1.5 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-white"
+              className="absolute -top-1.5 -end-1.5 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-white"
             >
               {unread > 99 ? '99+' : unread}
             </span>
@@ -105,14 +132,14 @@ export function NotificationBell() {
         <Popover.Content
           align="end"
           sideOffset={8}
-          aria-label={t.notifications}
+          aria-label={t('notifications.title')}
           className="z-50 w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-border bg-surface p-2 text-foreground shadow-lg"
         >
           <div className="flex items-center justify-between px-2 pb-2">
-            <h2 className="font-semibold">{t.notifications}</h2>
+            <h2 className="font-semibold">{t('notifications.title')}</h2>
             {unread > 0 && (
               <Button variant="link" className="text-sm" onClick={() => read.mutate()}>
-                {t.markAllRead}
+                {t('notifications.markAllRead')}
               </Button>
             )}
           </div>

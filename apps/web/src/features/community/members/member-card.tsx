@@ -1,4 +1,4 @@
-import { communityMessages, type Member, uiText } from '@storyloom/domain';
+import type { Member } from '@storyloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,11 +11,11 @@ import { useDateFormat } from '@/lib/use-date-format';
 import { cn } from '@/lib/utils';
 import { communityKeys } from '../api/keys';
 import { setFollow } from '../api/members';
-
-const t = uiText.community;
+import { useT } from '../i18n';
 
 /** A member card: who they are, their role badge and a stored Follow/Following toggle. */
 export function MemberCard({ member }: { member: Member }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { date } = useDateFormat();
   const follow = useMutation({
@@ -25,7 +25,7 @@ export function MemberCard({ member }: { member: Member }) {
       void queryClient.invalidateQueries({ queryKey: communityKeys.me() });
       void queryClient.invalidateQueries({ queryKey: communityKeys.feeds() });
     },
-    onError: (error) => toast.error(errorMessage(error, t.loadFailed)),
+    onError: (error) => toast.error(errorMessage(error, t('loadFailed'))),
   });
   return (
     <li
@@ -42,24 +42,28 @@ export function MemberCard({ member }: { member: Member }) {
           </Link>
           <span className="truncate text-sm text-muted-foreground">@{member.username}</span>
           <Badge tone={member.role === 'Member' ? 'neutral' : 'primary'} className="self-start">
-            {member.role}
+            {t('roles.display', { role: member.role })}
           </Badge>
         </div>
       </div>
       {member.bio && <p className="line-clamp-3 text-sm">{member.bio}</p>}
-      <p className="text-xs text-muted-foreground">{t.joinedOn(date(member.joinedAt))}</p>
+      <p className="text-xs text-muted-foreground">{t('members.joinedOn', { date: date(member.joinedAt) })}</p>
       {member.isSelf ? (
-        <Badge className="self-start">{t.you}</Badge>
+        <Badge className="self-start">{t('members.you')}</Badge>
       ) : (
         <Button
           variant={member.isFollowing ? 'outline' : 'primary'}
           aria-pressed={member.isFollowing}
-          aria-label={member.isFollowing ? t.unfollowMember(member.name) : t.followMember(member.name)}
+          aria-label={
+            member.isFollowing
+              ? t('members.unfollowName', { name: member.name })
+              : t('members.followName', { name: member.name })
+          }
           disabled={follow.isPending}
           onClick={() => follow.mutate()}
         >
           {member.isFollowing ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-          {member.isFollowing ? communityMessages.following : communityMessages.follow}
+          {member.isFollowing ? t('members.following') : t('members.follow')}
         </Button>
       )}
     </li>

@@ -1,24 +1,21 @@
-import { communityMessages, MEMBER_FILTERS, type MemberFilter, uiText } from '@storyloom/domain';
+import { MEMBER_FILTERS, type MemberFilter } from '@storyloom/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadMore } from '@/components/load-more';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { membersQueryOptions } from '../api/members';
+import { useT } from '../i18n';
 import { Chips, FilterMenu, SearchBox } from '../ui/filters';
-import { loadMore, queryText } from '../ui/query-text';
+import { useListText } from '../ui/query-text';
 import { MemberCard } from './member-card';
 
-const t = uiText.community;
-const m = communityMessages;
-const FILTER_LABELS: Record<MemberFilter, string> = {
-  all: m.allMembers,
-  following: m.following,
-  staff: m.adminsAndMods,
-};
-const OPTIONS = MEMBER_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
+const FILTER_LABELS = { all: 'members.all', following: 'members.following', staff: 'members.staff' } as const;
 
 /** The members directory: search, Filter and chips, 'Showing X of Y members', Load More Members. */
 export function MembersView() {
+  const t = useT();
+  const { queryText, loadMore } = useListText();
+  const options = MEMBER_FILTERS.map((value) => ({ value, label: t(FILTER_LABELS[value]) }));
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<MemberFilter>('all');
   const query = useInfiniteQuery(membersQueryOptions({ q: q || undefined, filter }));
@@ -27,16 +24,16 @@ export function MembersView() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-2">
-        <SearchBox label={t.searchMembers} onSearch={setQ} />
-        <FilterMenu options={OPTIONS} value={filter} onChange={setFilter} />
+        <SearchBox label={t('members.search')} onSearch={setQ} />
+        <FilterMenu options={options} value={filter} onChange={setFilter} />
       </div>
-      <Chips legend={t.filterMenu} options={OPTIONS} value={filter} onChange={setFilter} />
+      <Chips legend={t('filter.menu')} options={options} value={filter} onChange={setFilter} />
       <QueryState query={query} text={queryText}>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {m.showingMembers(members.length, total)}
+          {t('members.showing', { shown: members.length, total })}
         </p>
         {members.length === 0 ? (
-          <EmptyState title={t.noMembers} />
+          <EmptyState title={t('members.empty')} />
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
             {members.map((member) => (
@@ -44,7 +41,7 @@ export function MembersView() {
             ))}
           </ul>
         )}
-        <LoadMore query={query} {...loadMore} label={m.loadMoreMembers} />
+        <LoadMore query={query} {...loadMore} label={t('members.loadMore')} />
       </QueryState>
     </div>
   );

@@ -1,12 +1,10 @@
 import {
   type CreateSpaceInput,
-  communityMessages,
   createSpaceSchema,
   DEFAULT_SPACE_COLOR,
   DEFAULT_SPACE_ICON,
   SPACE_DESCRIPTION_MAX,
   SPACE_NAME_MAX,
-  uiText,
 } from '@storyloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -29,23 +27,23 @@ import { coachText, SafetyCoach, useSafetyCoach } from '@/features/safety';
 import { useZodForm } from '@/lib/use-zod-form';
 import { communityKeys } from '../api/keys';
 import { createSpace } from '../api/spaces';
+import { useT } from '../i18n';
 import { IconAndColorChoices } from './space-form-fields';
-
-const t = uiText.community;
 
 /** Create Space: name required, description optional, icon and colour preset to the defaults (🎮 on violet). */
 export function CreateSpaceDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useZodForm(createSpaceSchema, {
     defaultValues: { name: '', description: '', icon: DEFAULT_SPACE_ICON, color: DEFAULT_SPACE_COLOR },
-    failure: { fallback: t.loadFailed },
+    failure: { fallback: t('loadFailed') },
   });
   const create = useMutation({
     mutationFn: createSpace,
     onSuccess: async (space) => {
-      toast.success(t.spaceCreated);
+      toast.success(t('spaces.created'));
       setOpen(false);
       form.reset();
       queryClient.setQueryData(communityKeys.space(space.id), space);
@@ -62,23 +60,23 @@ export function CreateSpaceDialog() {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          {communityMessages.createSpace}
+          {t('spaces.create')}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t.cancel}>
-        <DialogTitle>{communityMessages.createSpace}</DialogTitle>
-        <DialogDescription>{t.createSpaceText}</DialogDescription>
+      <DialogContent closeLabel={t('cancel')}>
+        <DialogTitle>{t('spaces.create')}</DialogTitle>
+        <DialogDescription>{t('spaces.createText')}</DialogDescription>
         <form
           className="flex flex-col gap-4"
           noValidate
           onSubmit={form.submit((values) => coach.guard((ack) => create.mutateAsync({ ...values, ...ack })))}
         >
-          <FormField id="space-name" label={t.spaceName} error={form.formState.errors.name?.message}>
+          <FormField id="space-name" label={t('spaces.name')} error={form.formState.errors.name?.message}>
             {(props) => <Input {...props} maxLength={SPACE_NAME_MAX} autoComplete="off" {...form.register('name')} />}
           </FormField>
           <FormField
             id="space-description"
-            label={t.spaceDescription}
+            label={t('spaces.description')}
             error={form.formState.errors.description?.message}
           >
             {(props) => (
@@ -98,10 +96,10 @@ export function CreateSpaceDialog() {
           />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
-              {t.cancel}
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={form.busy}>
-              {form.busy ? t.creating : t.create}
+              {form.busy ? t('spaces.creating') : t('spaces.createButton')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,3 @@
-import { communityMessages, uiText } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -13,13 +12,12 @@ import { communityKeys } from '../api/keys';
 import { setMembership, spaceQueryOptions } from '../api/spaces';
 import { Composer } from '../feed/composer';
 import { FeedList } from '../feed/feed-list';
+import { useT } from '../i18n';
 import { useCommunityLive } from '../live/use-community-live';
 import { SpaceMembers } from './space-members';
 import { SpaceSettings } from './space-settings';
 import { SpaceIcon } from './spaces-view';
 
-const t = uiText.community;
-const m = communityMessages;
 const tabClass = cn(
   '-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground',
   'data-[state=active]:border-primary data-[state=active]:text-foreground',
@@ -27,6 +25,7 @@ const tabClass = cn(
 
 /** /spaces/{spaceId}: banner, icon, name, description, real member count; Posts, Members, Settings. */
 export function SpaceDetailPage() {
+  const t = useT();
   const { spaceId = '' } = useParams();
   useCommunityLive();
   const queryClient = useQueryClient();
@@ -37,19 +36,19 @@ export function SpaceDetailPage() {
       await queryClient.invalidateQueries({ queryKey: communityKeys.spaces() });
       void queryClient.invalidateQueries({ queryKey: communityKeys.me() });
     },
-    onError: (error) => toast.error(errorMessage(error, t.loadFailed)),
+    onError: (error) => toast.error(errorMessage(error, t('loadFailed'))),
   });
 
   const back = (
     <Link to="/spaces" className="inline-flex items-center gap-1 text-sm text-link hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> {t.backToSpaces}
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('spaces.back')}
     </Link>
   );
   if (query.isPending) {
     return (
       <div className="flex justify-center py-16" role="status">
         <Spinner />
-        <span className="sr-only">{t.loading}</span>
+        <span className="sr-only">{t('loading')}</span>
       </div>
     );
   }
@@ -58,11 +57,11 @@ export function SpaceDetailPage() {
   if (!space) {
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-10">
-        <title>{docTitle(m.spaceNotFound)}</title>
+        <title>{docTitle(t('spaces.notFound'))}</title>
         {back}
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-6 py-10 text-center">
-          <h1 className="text-xl font-semibold">{m.spaceNotFound}</h1>
-          <p className="text-muted-foreground">{m.spaceNotFoundText}</p>
+          <h1 className="text-xl font-semibold">{t('spaces.notFound')}</h1>
+          <p className="text-muted-foreground">{t('spaces.notFoundText')}</p>
         </div>
       </div>
     );
@@ -85,42 +84,42 @@ export function SpaceDetailPage() {
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <h1 className="text-2xl font-bold tracking-tight">{space.name}</h1>
-            <p className="text-muted-foreground">{space.description || m.noDescription}</p>
+            <p className="text-muted-foreground">{space.description || t('spaces.noDescription')}</p>
             <p className="text-sm font-medium" data-testid="member-count">
-              {t.members(space.memberCount)}
+              {t('spaces.members', { count: space.memberCount })}
             </p>
           </div>
           {space.isJoined ? (
             space.role !== 'admin' && (
               <Button variant="outline" disabled={membership.isPending} onClick={() => membership.mutate(false)}>
-                {t.leaveSpace}
+                {t('spaces.leave')}
               </Button>
             )
           ) : (
             <Button disabled={membership.isPending} onClick={() => membership.mutate(true)}>
-              {m.joinSpace}
+              {t('spaces.join')}
             </Button>
           )}
         </div>
         <HiddenLabel item={space} own={space.role === 'admin'} className="mx-4 mb-4" />
       </section>
       <Tabs.Root defaultValue="posts" className="flex flex-col gap-4">
-        <Tabs.List aria-label={t.spaceSections} className="flex border-b border-border">
+        <Tabs.List aria-label={t('spaces.sections')} className="flex border-b border-border">
           <Tabs.Trigger value="posts" className={tabClass}>
-            {t.spaceTabs.posts}
+            {t('spaces.tabs.posts')}
           </Tabs.Trigger>
           <Tabs.Trigger value="members" className={tabClass}>
-            {t.spaceTabs.members}
+            {t('spaces.tabs.members')}
           </Tabs.Trigger>
           <Tabs.Trigger value="settings" className={tabClass}>
-            {t.spaceTabs.settings}
+            {t('spaces.tabs.settings')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="posts" className="flex flex-col gap-4">
           <Composer spaceId={space.id} />
           <FeedList
             params={{ chip: 'all', spaceId: space.id }}
-            empty={{ title: m.noPostsYet, text: m.beFirstToPost }}
+            empty={{ title: t('spaces.noPostsYet'), text: t('spaces.beFirstToPost') }}
           />
         </Tabs.Content>
         <Tabs.Content value="members">

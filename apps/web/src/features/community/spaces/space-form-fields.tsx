@@ -1,7 +1,6 @@
-import { SPACE_COLORS, SPACE_ICONS, uiText } from '@storyloom/domain';
+import { SPACE_COLORS, SPACE_ICONS } from '@storyloom/domain';
 import { cn } from '@/lib/utils';
-
-const t = uiText.community;
+import { useT } from '../i18n';
 
 /** A space's icon and colour, chosen from fixed sets, as two radio groups of swatches. */
 export function IconAndColorChoices({
@@ -15,10 +14,11 @@ export function IconAndColorChoices({
   onIcon: (icon: string) => void;
   onColor: (color: string) => void;
 }) {
+  const t = useT();
   return (
     <>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">{t.spaceIcon}</legend>
+        <legend className="mb-2 text-sm font-medium">{t('spaces.icon')}</legend>
         <div className="flex flex-wrap gap-2">
           {SPACE_ICONS.map((value) => (
             <label
@@ -43,7 +43,7 @@ export function IconAndColorChoices({
         </div>
       </fieldset>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">{t.spaceColor}</legend>
+        <legend className="mb-2 text-sm font-medium">{t('spaces.color')}</legend>
         <div className="flex flex-wrap gap-2">
           {SPACE_COLORS.map((value) => (
             <label

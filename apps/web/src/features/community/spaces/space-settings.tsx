@@ -2,9 +2,7 @@ import {
   SPACE_DESCRIPTION_MAX,
   SPACE_NAME_MAX,
   type Space,
-  spaceMessages,
   type UpdateSpaceInput,
-  uiText,
   updateSpaceSchema,
 } from '@storyloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,12 +16,12 @@ import { coachText, SafetyCoach, useSafetyCoach } from '@/features/safety';
 import { useZodForm } from '@/lib/use-zod-form';
 import { communityKeys } from '../api/keys';
 import { updateSpace } from '../api/spaces';
+import { useT } from '../i18n';
 import { IconAndColorChoices } from './space-form-fields';
-
-const t = uiText.community;
 
 /** Space settings: a form for the space's admins; everyone else sees the placeholder. */
 export function SpaceSettings({ space }: { space: Space }) {
+  const t = useT();
   const queryClient = useQueryClient();
   // Checked as it is typed: a problem shows at once and Save stays disabled until it is fixed.
   const form = useZodForm(updateSpaceSchema, {
@@ -34,7 +32,7 @@ export function SpaceSettings({ space }: { space: Space }) {
       icon: space.icon as UpdateSpaceInput['icon'],
       color: space.color as UpdateSpaceInput['color'],
     },
-    failure: { fallback: t.loadFailed },
+    failure: { fallback: t('loadFailed') },
   });
   const values = form.watch();
   const { errors } = form.formState;
@@ -43,17 +41,17 @@ export function SpaceSettings({ space }: { space: Space }) {
     coach.guard(async (ack) => {
       const updated = await updateSpace(space.id, { ...body, ...ack });
       queryClient.setQueryData(communityKeys.space(space.id), updated);
-      toast.success(spaceMessages.saved);
+      toast.success(t('spaces.saved'));
       await queryClient.invalidateQueries({ queryKey: communityKeys.spaces() });
     }),
   );
-  if (space.role !== 'admin') return <EmptyState title={spaceMessages.settingsPlaceholder} />;
+  if (space.role !== 'admin') return <EmptyState title={t('spaces.settingsPlaceholder')} />;
   return (
     <form className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4" noValidate onSubmit={onSubmit}>
-      <FormField id="settings-name" label={t.spaceName} error={errors.name?.message}>
+      <FormField id="settings-name" label={t('spaces.name')} error={errors.name?.message}>
         {(props) => <Input {...props} maxLength={SPACE_NAME_MAX} {...form.register('name')} />}
       </FormField>
-      <FormField id="settings-description" label={t.spaceDescription} error={errors.description?.message}>
+      <FormField id="settings-description" label={t('spaces.description')} error={errors.description?.message}>
         {(props) => (
           <Textarea {...props} rows={3} maxLength={SPACE_DESCRIPTION_MAX} {...form.register('description')} />
         )}
@@ -70,7 +68,7 @@ export function SpaceSettings({ space }: { space: Space }) {
         anywayLabel={coachText.saveAnyway}
       />
       <Button type="submit" className="self-start" disabled={!updateSpaceSchema.safeParse(values).success || form.busy}>
-        {form.busy ? t.saving : t.saveSettings}
+        {form.busy ? t('saving') : t('spaces.saveSettings')}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { communityMessages, type Space, uiText } from '@storyloom/domain';
+import type { Space } from '@storyloom/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -12,11 +12,9 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { communityKeys } from '../api/keys';
 import { setMembership, spaceListQueryOptions } from '../api/spaces';
-import { loadMore, queryText } from '../ui/query-text';
+import { useT } from '../i18n';
+import { useListText } from '../ui/query-text';
 import { CreateSpaceDialog } from './create-space-dialog';
-
-const t = uiText.community;
-const m = communityMessages;
 
 export function SpaceIcon({ space, size = 'md' }: { space: Pick<Space, 'icon' | 'color'>; size?: 'md' | 'lg' }) {
   return (
@@ -34,12 +32,14 @@ export function SpaceIcon({ space, size = 'md' }: { space: Pick<Space, 'icon' | 
 }
 
 function YourSpaces() {
+  const t = useT();
+  const { queryText, loadMore } = useListText();
   const query = useInfiniteQuery(spaceListQueryOptions('joined'));
   const spaces = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <QueryState query={query} text={queryText}>
       {spaces.length === 0 ? (
-        <EmptyState title={t.noJoinedSpaces} />
+        <EmptyState title={t('spaces.noJoined')} />
       ) : (
         <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-surface">
           {spaces.map((space) => (
@@ -49,8 +49,8 @@ function YourSpaces() {
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="font-medium">{space.name}</span>
                   <span className="text-sm text-muted-foreground">
-                    {t.members(space.memberCount)}
-                    {space.role && space.role !== 'member' && ` · ${t.roles[space.role]}`}
+                    {t('spaces.members', { count: space.memberCount })}
+                    {space.role && space.role !== 'member' && ` · ${t(`spaces.roles.${space.role}`)}`}
                   </span>
                 </span>
                 <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
@@ -65,6 +65,7 @@ function YourSpaces() {
 }
 
 function DiscoverCard({ space }: { space: Space }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const join = useMutation({
@@ -73,7 +74,7 @@ function DiscoverCard({ space }: { space: Space }) {
       await queryClient.invalidateQueries({ queryKey: communityKeys.spaces() });
       void queryClient.invalidateQueries({ queryKey: communityKeys.me() });
     },
-    onError: (error) => toast.error(errorMessage(error, t.loadFailed)),
+    onError: (error) => toast.error(errorMessage(error, t('loadFailed'))),
   });
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm">
@@ -82,12 +83,12 @@ function DiscoverCard({ space }: { space: Space }) {
         <div className="flex min-w-0 flex-1 flex-col">
           <h3 className="font-semibold">{space.name}</h3>
           <p className="text-sm text-muted-foreground">
-            {t.members(space.memberCount)} · {t.postsCount(space.postCount)}
+            {t('spaces.members', { count: space.memberCount })} · {t('spaces.posts', { count: space.postCount })}
           </p>
         </div>
-        {space.isJoined && <Badge tone="success">{m.joined}</Badge>}
+        {space.isJoined && <Badge tone="success">{t('spaces.joined')}</Badge>}
       </div>
-      <p className="line-clamp-3 text-sm">{space.description || m.noDescription}</p>
+      <p className="line-clamp-3 text-sm">{space.description || t('spaces.noDescription')}</p>
       {space.categories.length > 0 && (
         <ul className="flex flex-wrap gap-1">
           {space.categories.map((c) => (
@@ -100,16 +101,16 @@ function DiscoverCard({ space }: { space: Space }) {
       <div className="mt-auto">
         {space.isJoined ? (
           <Button variant="outline" className="w-full" onClick={() => navigate(`/spaces/${space.id}`)}>
-            {m.viewSpace}
+            {t('spaces.view')}
           </Button>
         ) : (
           <Button
             className="w-full"
             disabled={join.isPending}
             onClick={() => join.mutate()}
-            aria-label={`${m.joinSpace}: ${space.name}`}
+            aria-label={t('spaces.joinNamed', { name: space.name })}
           >
-            {m.joinSpace}
+            {t('spaces.join')}
           </Button>
         )}
       </div>
@@ -118,6 +119,7 @@ function DiscoverCard({ space }: { space: Space }) {
 }
 
 function DiscoverSpaces() {
+  const { queryText, loadMore } = useListText();
   const query = useInfiniteQuery(spaceListQueryOptions('all'));
   const spaces = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
@@ -139,15 +141,16 @@ const tabClass = cn(
 
 /** The Spaces tab: Your Spaces and Discover Spaces, and Create Space. */
 export function SpacesView() {
+  const t = useT();
   return (
     <Tabs.Root defaultValue="yours" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs.List aria-label={t.spaceLists} className="inline-flex rounded-lg bg-muted p-1">
+        <Tabs.List aria-label={t('spaces.lists')} className="inline-flex rounded-lg bg-muted p-1">
           <Tabs.Trigger value="yours" className={tabClass}>
-            {m.yourSpaces}
+            {t('spaces.yours')}
           </Tabs.Trigger>
           <Tabs.Trigger value="discover" className={tabClass}>
-            {m.discoverSpaces}
+            {t('spaces.discover')}
           </Tabs.Trigger>
         </Tabs.List>
         <CreateSpaceDialog />

@@ -1,4 +1,3 @@
-import { uiText } from '@storyloom/domain';
 import { Filter, Search } from 'lucide-react';
 import { DropdownMenu as Primitive } from 'radix-ui';
 import { useEffect, useState } from 'react';
@@ -6,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import { useT } from '../i18n';
 
 type Option<T extends string> = { value: T; label: string };
 
@@ -54,13 +54,14 @@ export function FilterMenu<T extends string>({
   value: T;
   onChange: (value: T) => void;
 }) {
+  const t = useT();
   const current = options.find((o) => o.value === value)?.label ?? '';
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" aria-label={`${uiText.community.filterMenu}: ${current}`}>
+        <Button variant="outline" aria-label={t('filter.current', { current })}>
           <Filter aria-hidden="true" />
-          <span className="hidden sm:inline">{uiText.community.filterMenu}</span>
+          <span className="hidden sm:inline">{t('filter.menu')}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
@@ -89,12 +90,12 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: st
   }, [text, onSearch]);
   return (
     <div className="relative flex-1">
-      <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Search aria-hidden="true" className="absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground" />
       <Input
         type="search"
         aria-label={label}
         placeholder={label}
-        className="pl-9"
+        className="ps-9"
         value={text}
         onChange={(e) => setText(e.target.value)}
       />

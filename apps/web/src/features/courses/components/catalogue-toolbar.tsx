@@ -1,10 +1,11 @@
-import { COURSE_CATEGORIES, COURSE_SEARCH_MAX_LENGTH, uiText } from '@storyloom/domain';
+import { COURSE_CATEGORIES, COURSE_SEARCH_MAX_LENGTH } from '@storyloom/domain';
 import { LayoutGrid, List, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import { useT } from '../i18n';
+import { categoryLabel } from './list-text';
 
-const t = uiText.courses;
 export type Layout = 'grid' | 'list';
 export type Category = (typeof COURSE_CATEGORIES)[number];
 
@@ -27,6 +28,7 @@ const chip = (active: boolean) =>
 
 /** Search (debounced), the seven category filters and the grid/list toggle. */
 export function CatalogueToolbar({ search, onSearch, category, onCategory, layout, onLayout }: ToolbarProps) {
+  const t = useT();
   const [draft, setDraft] = useState(search);
   useEffect(() => setDraft(search), [search]);
   useEffect(() => {
@@ -47,25 +49,25 @@ export function CatalogueToolbar({ search, onSearch, category, onCategory, layou
           >
             <Search
               aria-hidden="true"
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              className="absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <Input
               type="search"
-              aria-label={t.searchLabel}
-              placeholder={t.searchPlaceholder}
+              aria-label={t('catalogue.searchLabel')}
+              placeholder={t('catalogue.searchPlaceholder')}
               maxLength={COURSE_SEARCH_MAX_LENGTH}
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
-              className="pl-9"
+              className="ps-9"
             />
           </form>
         </search>
         <fieldset className="m-0 flex shrink-0 rounded-md border border-border bg-surface p-0.5">
-          <legend className="sr-only">{t.layoutLabel}</legend>
+          <legend className="sr-only">{t('catalogue.layoutLabel')}</legend>
           {(
             [
-              ['grid', t.gridView, LayoutGrid],
-              ['list', t.listView, List],
+              ['grid', t('catalogue.gridView'), LayoutGrid],
+              ['list', t('catalogue.listView'), List],
             ] as const
           ).map(([value, label, Icon]) => (
             <button
@@ -85,7 +87,7 @@ export function CatalogueToolbar({ search, onSearch, category, onCategory, layou
         </fieldset>
       </div>
       <fieldset className="m-0 -mx-1 flex min-w-0 gap-2 overflow-x-auto border-0 px-1 pb-1">
-        <legend className="sr-only">{t.categoriesLabel}</legend>
+        <legend className="sr-only">{t('catalogue.categoriesLabel')}</legend>
         {COURSE_CATEGORIES.map((name) => (
           <button
             key={name}
@@ -94,7 +96,7 @@ export function CatalogueToolbar({ search, onSearch, category, onCategory, layou
             className={chip(category === name)}
             onClick={() => onCategory(name)}
           >
-            {name}
+            {categoryLabel(t, name)}
           </button>
         ))}
       </fieldset>

@@ -1,4 +1,4 @@
-import { type CourseSummary, courseDurationText, courseMessages, uiText } from '@storyloom/domain';
+import type { CourseSummary } from '@storyloom/domain';
 import { CheckCircle2, Clock, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -6,13 +6,14 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
-
-const t = uiText.courses;
+import { useT } from '../i18n';
+import { categoryLabel } from './list-text';
 
 type CourseCardProps = { course: CourseSummary; layout: 'grid' | 'list'; onEnroll: (course: CourseSummary) => void };
 
 /** A catalogue course: what it is, who teaches it, and Enroll Now or the learner's progress. */
 export function CourseCard({ course, layout, onEnroll }: CourseCardProps) {
+  const t = useT();
   const { progress } = course;
   const list = layout === 'list';
   return (
@@ -30,9 +31,9 @@ export function CourseCard({ course, layout, onEnroll }: CourseCardProps) {
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="primary">{course.category}</Badge>
+          <Badge tone="primary">{categoryLabel(t, course.category)}</Badge>
           {course.levels.map((level) => (
-            <Badge key={level}>{t.levels[level]}</Badge>
+            <Badge key={level}>{t('level', { level })}</Badge>
           ))}
         </div>
         <h2 className="text-lg leading-snug font-semibold">{course.title}</h2>
@@ -40,7 +41,7 @@ export function CourseCard({ course, layout, onEnroll }: CourseCardProps) {
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
-            {courseDurationText(course.durationWeeks)}
+            {t('duration.weeks', { weeks: course.durationWeeks })}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-4" />
@@ -48,28 +49,28 @@ export function CourseCard({ course, layout, onEnroll }: CourseCardProps) {
           </span>
         </div>
       </div>
-      <div className={cn('flex flex-col gap-3', list ? 'md:w-56 md:shrink-0' : 'mt-auto')}>
+      <div className={cn('flex flex-col gap-3', list ? 'md:max-w-64 md:min-w-56 md:shrink-0' : 'mt-auto')}>
         {progress.enrolled ? (
           <>
             <div className="flex items-center justify-between text-sm">
               <span className="inline-flex items-center gap-1.5 font-medium text-success">
                 <CheckCircle2 aria-hidden="true" className="size-4" />
-                {t.enrolled}
+                {t('card.enrolled')}
               </span>
-              <span className="text-muted-foreground">{t.percentComplete(progress.percent)}</span>
+              <span className="text-muted-foreground">{t('percentComplete', { percent: progress.percent })}</span>
             </div>
-            <Progress value={progress.percent} label={t.progressOf(course.title)} />
+            <Progress value={progress.percent} label={t('progressOf', { title: course.title })} />
             <Link to="/courses/dashboard" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-              {t.continueCourse}
+              {t('card.continue')}
             </Link>
           </>
         ) : (
           <Button
             className="w-full"
             onClick={() => onEnroll(course)}
-            aria-label={`${courseMessages.enrollNow}: ${course.title}`}
+            aria-label={t('enrollNowFor', { title: course.title })}
           >
-            {courseMessages.enrollNow}
+            {t('enrollNow')}
           </Button>
         )}
       </div>

@@ -1,16 +1,28 @@
 // @vitest-environment happy-dom
-import { type CourseSummary, courseMessages, uiText } from '@storyloom/domain';
+import { type CourseSummary, DEMO_COURSE_PREREQUISITES } from '@storyloom/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
-import { courseCopy } from '../copy';
+import en from '../messages/en.json';
 import { EnrollWizard } from './enroll-wizard';
 
-const m = courseMessages;
-const t = uiText.courses;
-const STEPS = m.wizardSteps;
+/** The seeded courses' fixed prerequisites (the server's seed list), which the wizard must not show. */
+const SEED_PREREQUISITES = DEMO_COURSE_PREREQUISITES;
+const STEPS = [
+  en['wizard.step.details'],
+  en['wizard.step.schedule'],
+  en['wizard.step.prerequisites'],
+  en['wizard.step.confirmation'],
+];
+const stepOf = (step: number, total: number) =>
+  en['wizard.stepOf'].replace('{step}', String(step)).replace('{total}', String(total));
+const m = {
+  back: en['wizard.back'],
+  continue: en['wizard.continue'],
+  goToCourseDashboard: en['wizard.goToCourseDashboard'],
+};
 
 const COURSE: CourseSummary = {
   id: 'c1',
@@ -44,9 +56,9 @@ function Catalogue({ offered = COURSE }: { offered?: CourseSummary }) {
 /** The step the wizard is on, from its step list (aria-current) and its description. */
 function currentStep(): number {
   const current = screen.getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
-  const step = STEPS.indexOf(current?.textContent as (typeof STEPS)[number]) + 1;
+  const step = STEPS.indexOf(current?.textContent ?? '') + 1;
   // Announced on every change: the step line is a polite live region.
-  expect(screen.getByText(t.stepOf(step, STEPS.length), { selector: 'p' }).getAttribute('aria-live')).toBe('polite');
+  expect(screen.getByText(stepOf(step, STEPS.length), { selector: 'p' }).getAttribute('aria-live')).toBe('polite');
   expect(screen.getByRole('region', { name: STEPS[step - 1] })).toBeTruthy();
   return step;
 }
@@ -88,7 +100,7 @@ describe('EnrollWizard', () => {
     await user.click(button(m.continue));
     expect(currentStep()).toBe(3);
 
-    await user.click(button(t.close));
+    await user.click(button(en.close));
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(button('Enroll'));
     expect(currentStep()).toBe(1);
@@ -112,7 +124,7 @@ describe('EnrollWizard', () => {
     const step = screen.getByRole('region', { name: STEPS[2] });
     const boxes = within(step).getAllByRole('checkbox');
     expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(COURSE.prerequisites);
-    for (const fixed of t.prerequisites) expect(within(step).queryByText(fixed)).toBeNull();
+    for (const fixed of SEED_PREREQUISITES) expect(within(step).queryByText(fixed)).toBeNull();
     // A checklist, not a gate: ticking nothing still lets the learner continue.
     expect(button(m.continue)).toHaveProperty('disabled', false);
     unmount();
@@ -123,7 +135,20 @@ describe('EnrollWizard', () => {
     await user.click(button(m.continue));
     const empty = screen.getByRole('region', { name: STEPS[2] });
     expect(within(empty).queryAllByRole('checkbox')).toEqual([]);
-    expect(within(empty).getByText(courseCopy.noPrerequisites)).toBeTruthy();
-    for (const fixed of t.prerequisites) expect(within(empty).queryByText(fixed)).toBeNull();
+    expect(within(empty).getByText(en['wizard.noPrerequisites'])).toBeTruthy();
+    for (const fixed of SEED_PREREQUISITES) expect(within(empty).queryByText(fixed)).toBeNull();
+  });
+});
+
+describe('EnrollWizard copy', () => {
+  it('names the instructor with their title at step 1, and the course length in weeks at step 2', async () => {
+    mockFetch(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<Catalogue />);
+    await user.click(button('Enroll'));
+    expect(screen.getByText((_, node) => node?.textContent === 'Instructor: Robin Writer, Author')).toBeTruthy();
+    await user.click(button(m.continue));
+    expect(screen.getByText('4 weeks')).toBeTruthy();
+    expect(screen.getByText('3-5 hours per week')).toBeTruthy();
   });
 });

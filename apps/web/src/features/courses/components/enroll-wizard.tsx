@@ -1,4 +1,4 @@
-import { type CourseSummary, courseMessages, ENROLL_REDIRECT_DELAY_MS, uiText } from '@storyloom/domain';
+import { type CourseSummary, ENROLL_REDIRECT_DELAY_MS } from '@storyloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,11 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { enroll, refreshLearning } from '../api';
-import { WizardStep } from './wizard-steps';
-
-const m = courseMessages;
-const t = uiText.courses;
-const STEPS = m.wizardSteps;
+import { useT } from '../i18n';
+import { WIZARD_STEPS as STEPS, WizardStep } from './wizard-steps';
 
 type EnrollWizardProps = { course: CourseSummary | null; onClose: () => void };
 
@@ -32,13 +29,14 @@ export function EnrollWizard({ course, onClose }: EnrollWizardProps) {
 }
 
 function WizardBody({ course }: { course: CourseSummary }) {
+  const t = useT();
   const [step, setStep] = useState(1);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => enroll(course.slug),
     onSuccess: () => refreshLearning(queryClient),
-    onError: (error) => toast.error(t.enrollFailed, { description: errorMessage(error, t.enrollFailed) }),
+    onError: (error) => toast.error(t('enrollFailed'), { description: errorMessage(error, t('enrollFailed')) }),
   });
 
   useEffect(() => {
@@ -48,32 +46,35 @@ function WizardBody({ course }: { course: CourseSummary }) {
   }, [mutation.isSuccess, navigate]);
 
   const last = step === STEPS.length;
+  const stepOf = t('wizard.stepOf', { step, total: STEPS.length });
   return (
-    <DialogContent closeLabel={t.close} className="max-w-xl">
-      <DialogTitle>{t.wizardTitle(course.title)}</DialogTitle>
+    <DialogContent closeLabel={t('close')} className="max-w-xl">
+      <DialogTitle>{t('wizard.title', { course: course.title })}</DialogTitle>
       {/* A polite live region: "Step X of 4" is read when the step changes, not only on opening. */}
       <DialogDescription aria-live="polite" aria-atomic="true">
-        {t.stepOf(step, STEPS.length)}
+        {stepOf}
       </DialogDescription>
-      <ol className="grid grid-cols-4 gap-2" aria-label={t.stepOf(step, STEPS.length)}>
+      <ol className="grid grid-cols-4 gap-2" aria-label={stepOf}>
         {STEPS.map((name, index) => (
           <li
             key={name}
             aria-current={index + 1 === step ? 'step' : undefined}
             className={cn(
-              'border-t-4 pt-2 text-xs font-medium sm:text-sm',
+              'border-t-4 pt-2 text-xs font-medium break-words hyphens-auto sm:text-sm',
               index + 1 <= step ? 'border-primary text-foreground' : 'border-muted text-muted-foreground',
             )}
           >
-            {name}
+            {t(name)}
           </li>
         ))}
       </ol>
       {mutation.isSuccess ? (
         <div role="status" className="flex flex-col items-center gap-2 py-6 text-center">
           <CircleCheck aria-hidden="true" className="size-10 text-success" />
-          <p className="text-lg font-semibold">{mutation.data.created ? t.enrolledTitle : t.alreadyEnrolledText}</p>
-          <p className="text-sm text-muted-foreground">{t.enrolledText}</p>
+          <p className="text-lg font-semibold">
+            {mutation.data.created ? t('wizard.enrolledTitle') : t('wizard.alreadyEnrolledText')}
+          </p>
+          <p className="text-sm text-muted-foreground">{t('wizard.enrolledText')}</p>
         </div>
       ) : (
         <WizardStep step={step} course={course} />
@@ -84,17 +85,17 @@ function WizardBody({ course }: { course: CourseSummary }) {
           disabled={step === 1 || mutation.isPending || mutation.isSuccess}
           onClick={() => setStep(step - 1)}
         >
-          {m.back}
+          {t('wizard.back')}
         </Button>
         {last ? (
           <Button
             disabled={mutation.isPending}
             onClick={() => (mutation.isSuccess ? navigate('/courses/dashboard') : mutation.mutate())}
           >
-            {mutation.isPending ? t.enrolling : m.goToCourseDashboard}
+            {mutation.isPending ? t('enrolling') : t('wizard.goToCourseDashboard')}
           </Button>
         ) : (
-          <Button onClick={() => setStep(step + 1)}>{m.continue}</Button>
+          <Button onClick={() => setStep(step + 1)}>{t('wizard.continue')}</Button>
         )}
       </DialogFooter>
     </DialogContent>

@@ -1,4 +1,4 @@
-import { courseMessages, type LearningCourse, uiText } from '@storyloom/domain';
+import type { LearningCourse } from '@storyloom/domain';
 import { CalendarClock, FileText, PlayCircle, Trophy, UserRound, Video } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,10 +7,9 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { useDateFormat } from '@/lib/use-date-format';
+import { useT } from '../i18n';
 import { MaterialsDialog, RecordingsDialog } from './course-dialogs';
-
-const m = courseMessages;
-const t = uiText.courses;
+import { categoryLabel } from './list-text';
 
 function Detail({ icon: Icon, label, children }: { icon: typeof UserRound; label: string; children: ReactNode }) {
   return (
@@ -26,6 +25,7 @@ function Detail({ icon: Icon, label, children }: { icon: typeof UserRound; label
 
 /** One enrollment on the learning dashboard: progress, where to continue, session, instructor, dialogs. */
 export function LearningCourseCard({ course }: { course: LearningCourse }) {
+  const t = useT();
   const [dialog, setDialog] = useState<'materials' | 'recordings' | null>(null);
   const { weekdayDateTime } = useDateFormat();
   const { progress } = course;
@@ -35,53 +35,53 @@ export function LearningCourseCard({ course }: { course: LearningCourse }) {
     <Card className="flex flex-col gap-5 p-5 md:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <Badge tone="primary">{course.category}</Badge>
+          <Badge tone="primary">{categoryLabel(t, course.category)}</Badge>
           <h2 className="mt-2 text-xl font-semibold">{course.title}</h2>
         </div>
         {done && (
           <Badge tone="success" className="gap-1">
             <Trophy aria-hidden="true" className="size-3.5" />
-            {t.courseComplete}
+            {t('learning.courseComplete')}
           </Badge>
         )}
       </div>
       <div className="flex flex-col gap-2">
         <div className="flex justify-between text-sm">
           <span className="text-muted-foreground">
-            {t.modulesDone(progress.completedModules, progress.totalModules)}
+            {t('learning.modulesDone', { done: progress.completedModules, total: progress.totalModules })}
           </span>
-          <span className="font-medium">{t.percentComplete(progress.percent)}</span>
+          <span className="font-medium">{t('percentComplete', { percent: progress.percent })}</span>
         </div>
-        <Progress value={progress.percent} label={t.progressOf(course.title)} />
+        <Progress value={progress.percent} label={t('progressOf', { title: course.title })} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {!done && (
-          <Detail icon={PlayCircle} label={t.nextLesson}>
+          <Detail icon={PlayCircle} label={t('learning.nextLesson')}>
             {course.nextLesson ?? course.currentModuleTitle}
             {course.currentModuleTitle && (
               <p className="text-xs font-normal text-muted-foreground">{course.currentModuleTitle}</p>
             )}
           </Detail>
         )}
-        <Detail icon={CalendarClock} label={m.nextSession}>
+        <Detail icon={CalendarClock} label={t('learning.nextSession')}>
           {weekdayDateTime(course.nextSessionAt)}
         </Detail>
-        <Detail icon={UserRound} label={m.instructor}>
+        <Detail icon={UserRound} label={t('instructor')}>
           {course.instructor.name}
           <p className="text-xs font-normal text-muted-foreground">{course.instructor.title}</p>
         </Detail>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Link to={continueTo} className={buttonVariants({ className: 'sm:flex-1' })}>
-          {done ? t.reviewCourse : m.continueWhereLeftOff}
+          {done ? t('learning.reviewCourse') : t('learning.continueWhereLeftOff')}
         </Link>
         <Button variant="outline" onClick={() => setDialog('materials')}>
           <FileText aria-hidden="true" />
-          {m.courseMaterials} ({course.materialCount})
+          {t('learning.materialsCount', { count: course.materialCount })}
         </Button>
         <Button variant="outline" onClick={() => setDialog('recordings')}>
           <Video aria-hidden="true" />
-          {m.recordedSessions} ({course.recordingCount})
+          {t('learning.recordingsCount', { count: course.recordingCount })}
         </Button>
       </div>
       <MaterialsDialog

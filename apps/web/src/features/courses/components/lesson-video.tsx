@@ -1,12 +1,13 @@
-import { courseMessages } from '@storyloom/domain';
 import { VideoOff } from 'lucide-react';
 import { Markdown } from '@/components/markdown';
+import { useT } from '../i18n';
 
 /**
  * A video lesson: the instructor's upload in the browser's own player (the server answers range
  * requests, so the learner can seek), with the lesson's notes under it.
  */
 export function LessonVideo({ url, notes }: { url: string | null; notes: string }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3">
       {url ? (
@@ -15,8 +16,8 @@ export function LessonVideo({ url, notes }: { url: string | null; notes: string 
       ) : (
         <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-border bg-muted p-6 text-center">
           <VideoOff aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="font-semibold">{courseMessages.noVideo}</p>
-          <p className="text-sm text-muted-foreground">{courseMessages.noVideoText}</p>
+          <p className="font-semibold">{t('module.noVideo')}</p>
+          <p className="text-sm text-muted-foreground">{t('module.noVideoText')}</p>
         </div>
       )}
       {notes.trim() && <Markdown>{notes}</Markdown>}

@@ -1,18 +1,30 @@
-import { type Material, uiText } from '@storyloom/domain';
+import { useLingui } from '@lingui/react';
+import type { Material } from '@storyloom/domain';
 import { Download, FileArchive, FileText } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { type AppLocale, htmlLangOf } from '@/i18n';
+import { useT } from '../i18n';
 
-const t = uiText.courses;
-
-function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** '512 B', '1.5 KB', '2.0 MB', with the reader's decimal separator. */
+function useFileSize(): (bytes: number) => string {
+  const t = useT();
+  const { i18n } = useLingui();
+  const oneDecimal = new Intl.NumberFormat(htmlLangOf(i18n.locale as AppLocale), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return (bytes) => {
+    if (bytes < 1024) return t('material.sizeBytes', { size: bytes });
+    if (bytes < 1024 * 1024) return t('material.sizeKb', { size: oneDecimal.format(bytes / 1024) });
+    return t('material.sizeMb', { size: oneDecimal.format(bytes / 1024 / 1024) });
+  };
 }
 
 /** Downloadable files, each with its type label and size. */
 export function MaterialList({ items }: { items: Material[] }) {
+  const t = useT();
+  const fileSize = useFileSize();
   return (
     <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
       {items.map((material) => {
@@ -23,7 +35,7 @@ export function MaterialList({ items }: { items: Material[] }) {
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">{material.title}</p>
               <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                <Badge>{t.materialTypes[material.type]}</Badge>
+                <Badge>{t('material.type', { type: material.type })}</Badge>
                 {fileSize(material.sizeBytes)}
                 {material.moduleTitle && <span className="truncate">· {material.moduleTitle}</span>}
               </p>
@@ -31,11 +43,11 @@ export function MaterialList({ items }: { items: Material[] }) {
             <a
               href={material.url}
               download
-              aria-label={t.downloadItem(material.title)}
+              aria-label={t('material.downloadItem', { title: material.title })}
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
               <Download aria-hidden="true" />
-              <span className="hidden sm:inline">{t.download}</span>
+              <span className="hidden sm:inline">{t('material.download')}</span>
             </a>
           </li>
         );

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-import { courseMessages, type ModuleView, uiText } from '@storyloom/domain';
+import type { ModuleView } from '@storyloom/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders, sentBodies } from '@/test/render';
-import { courseCopy } from '../copy';
+import en from '../messages/en.json';
 import { ModuleContentTab } from './module-content-tab';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const m = courseMessages;
-const t = uiText.courses;
+/** `Play {title}`-like messages of the English catalogue, filled in. */
+const fill = (message: string, title: string) => message.replace('{title}', title);
 
 const lesson = (id: string, title: string, body: string, completed = false) => ({
   id,
@@ -69,9 +69,9 @@ describe('ModuleContentTab text lessons', () => {
     renderWithProviders(<ModuleContentTab view={view} />);
 
     // No module video: no Play, a Read per text lesson, bodies closed.
-    expect(screen.queryByRole('button', { name: t.playLesson(first.title) })).toBeNull();
+    expect(screen.queryByRole('button', { name: fill(en['module.playLesson'], first.title) })).toBeNull();
     expect(screen.queryByRole('region', { name: first.title })).toBeNull();
-    const read = screen.getByRole('button', { name: courseCopy.readLesson(first.title) });
+    const read = screen.getByRole('button', { name: fill(en['module.readLesson'], first.title) });
     expect(read.getAttribute('aria-expanded')).toBe('false');
 
     await user.click(read);
@@ -81,7 +81,7 @@ describe('ModuleContentTab text lessons', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(body.querySelector('script')).toBeNull();
-    const hide = screen.getByRole('button', { name: courseCopy.hideLesson(first.title) });
+    const hide = screen.getByRole('button', { name: fill(en['module.hideLesson'], first.title) });
     expect(hide.getAttribute('aria-expanded')).toBe('true');
     expect(hide.getAttribute('aria-controls')).toBe(body.id);
     await waitFor(() => expect(sentBodies(fetchMock, 'POST', completionUrl(first.id))).toHaveLength(1));
@@ -89,7 +89,7 @@ describe('ModuleContentTab text lessons', () => {
     // Closing hides it again; a lesson already done is not sent again.
     await user.click(hide);
     expect(screen.queryByRole('region', { name: first.title })).toBeNull();
-    await user.click(screen.getByRole('button', { name: courseCopy.readLesson(second.title) }));
+    await user.click(screen.getByRole('button', { name: fill(en['module.readLesson'], second.title) }));
     const list = within(screen.getByRole('region', { name: second.title })).getAllByRole('listitem');
     expect(list.map((li) => li.textContent)).toEqual(['Reveal', 'React']);
     expect(sentBodies(fetchMock, 'POST', completionUrl(first.id))).toHaveLength(1);
@@ -103,8 +103,10 @@ describe('ModuleContentTab text lessons', () => {
     const user = userEvent.setup();
     renderWithProviders(<ModuleContentTab view={view} />);
 
-    expect(screen.getByRole('button', { name: t.playLesson(first.title) }).textContent).toBe(m.play);
-    await user.click(screen.getByRole('button', { name: courseCopy.readLesson(first.title) }));
+    expect(screen.getByRole('button', { name: fill(en['module.playLesson'], first.title) }).textContent).toBe(
+      en['module.play'],
+    );
+    await user.click(screen.getByRole('button', { name: fill(en['module.readLesson'], first.title) }));
     expect(within(screen.getByRole('region', { name: first.title })).getByRole('heading')).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
@@ -116,8 +118,8 @@ describe('ModuleContentTab text lessons', () => {
     mockFetch(() => undefined);
     const user = userEvent.setup();
     renderWithProviders(<ModuleContentTab view={view} />);
-    await user.click(screen.getByRole('button', { name: courseCopy.readLesson(empty.title) }));
-    expect(within(screen.getByRole('region', { name: empty.title })).getByText(courseCopy.noLessonText)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: fill(en['module.readLesson'], empty.title) }));
+    expect(within(screen.getByRole('region', { name: empty.title })).getByText(en['module.noLessonText'])).toBeTruthy();
   });
 });
 
@@ -136,7 +138,7 @@ describe('ModuleContentTab video lessons and the quiz', () => {
     );
     const ui = userEvent.setup();
     const { container } = renderWithProviders(<ModuleContentTab view={view} />);
-    await ui.click(screen.getByRole('button', { name: courseCopy.watchLesson('Watch the twist') }));
+    await ui.click(screen.getByRole('button', { name: fill(en['module.watchLesson'], 'Watch the twist') }));
     const player = container.querySelector('li video') as HTMLVideoElement;
     expect(player.getAttribute('src')).toBe('/uploads/lessons/clip.mp4');
     expect(within(screen.getByRole('region', { name: 'Watch the twist' })).getByText('1:10').tagName).toBe('STRONG');
@@ -163,7 +165,7 @@ describe('ModuleContentTab video lessons and the quiz', () => {
     const view = moduleView();
     view.module.quiz = quiz;
     const { unmount } = renderWithProviders(<ModuleContentTab view={view} />);
-    const button = screen.getByRole('button', { name: m.markModuleComplete }) as HTMLButtonElement;
+    const button = screen.getByRole('button', { name: en['module.markComplete'] }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.getByText('Pass the quiz to mark this module complete.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Module quiz' })).toBeTruthy();
@@ -174,6 +176,6 @@ describe('ModuleContentTab video lessons and the quiz', () => {
       lastAttempt: { score: 100, passed: true, createdAt: '2026-11-24T10:00:00Z' },
     };
     renderWithProviders(<ModuleContentTab view={view} />);
-    expect((screen.getByRole('button', { name: m.markModuleComplete }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: en['module.markComplete'] }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  courseMessages,
-  lessonDurationText,
-  type ModuleView,
-  moduleDurationText,
-  percentOf,
-  uiText,
-} from '@storyloom/domain';
+import { type ModuleView, percentOf } from '@storyloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, CheckCircle2, Clock, Film, Play, VideoOff } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -17,13 +10,9 @@ import { Progress } from '@/components/ui/progress';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { completeLesson, completeModule, refreshLearning } from '../api';
-import { courseCopy as copy } from '../copy';
+import { useT } from '../i18n';
 import { ModuleQuiz } from '../quiz/module-quiz';
-import { quizCopy } from '../quiz/quiz-copy';
 import { LessonVideo } from './lesson-video';
-
-const m = courseMessages;
-const t = uiText.courses;
 
 /**
  * Course Content: video, duration, the module's real lesson progress, the lessons, and completion.
@@ -33,6 +22,7 @@ const t = uiText.courses;
  * Mark Module as Complete.
  */
 export function ModuleContentTab({ view }: { view: ModuleView }) {
+  const t = useT();
   const { course, module } = view;
   const video = useRef<HTMLVideoElement>(null);
   const navigate = useNavigate();
@@ -46,16 +36,16 @@ export function ModuleContentTab({ view }: { view: ModuleView }) {
   const lesson = useMutation({
     mutationFn: (lessonId: string) => completeLesson(course.slug, module.position, lessonId),
     onSuccess: () => refreshLearning(queryClient),
-    onError: (error) => toast.error(t.errorTitle, { description: errorMessage(error, t.errorTitle) }),
+    onError: (error) => toast.error(t('error.title'), { description: errorMessage(error, t('error.title')) }),
   });
   const complete = useMutation({
     mutationFn: () => completeModule(course.slug, module.position),
     onSuccess: async ({ nextModule }) => {
       await refreshLearning(queryClient);
-      toast.success(nextModule ? t.completedToast : t.courseFinishedToast);
+      toast.success(nextModule ? t('module.completedToast') : t('module.courseFinishedToast'));
       await navigate(nextModule ? `/courses/${course.slug}/module/${nextModule}` : '/courses/dashboard');
     },
-    onError: (error) => toast.error(t.errorTitle, { description: errorMessage(error, t.errorTitle) }),
+    onError: (error) => toast.error(t('error.title'), { description: errorMessage(error, t('error.title')) }),
   });
 
   const markDone = (lessonId: string, completed: boolean) => {
@@ -97,23 +87,23 @@ export function ModuleContentTab({ view }: { view: ModuleView }) {
       ) : (
         <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-border bg-muted p-6 text-center">
           <VideoOff aria-hidden="true" className="size-10 text-muted-foreground" />
-          <p className="font-semibold">{m.noVideo}</p>
-          <p className="text-sm text-muted-foreground">{m.noVideoText}</p>
+          <p className="font-semibold">{t('module.noVideo')}</p>
+          <p className="text-sm text-muted-foreground">{t('module.noVideoText')}</p>
         </div>
       )}
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="inline-flex items-center gap-1.5 text-muted-foreground">
             <Clock aria-hidden="true" className="size-4" />
-            {moduleDurationText(module.durationMinutes)}
+            {t('duration.moduleMinutes', { minutes: module.durationMinutes })}
           </span>
-          <span className="font-medium">{t.percentComplete(percent)}</span>
+          <span className="font-medium">{t('percentComplete', { percent })}</span>
         </div>
-        <Progress value={percent} label={t.moduleProgress} />
+        <Progress value={percent} label={t('module.progress')} />
       </div>
       <section aria-labelledby="lessons-title" className="flex flex-col gap-3">
         <h2 id="lessons-title" className="text-lg font-semibold">
-          {t.lessons}
+          {t('module.lessons')}
         </h2>
         <ol className="flex flex-col divide-y divide-border rounded-lg border border-border">
           {module.lessons.map((l, index) => {
@@ -127,11 +117,13 @@ export function ModuleContentTab({ view }: { view: ModuleView }) {
                       l.completed ? 'bg-success/10 text-success' : 'bg-muted text-muted-foreground',
                     )}
                   >
-                    {l.completed ? <CheckCircle2 aria-label={t.lessonDone} className="size-5" /> : index + 1}
+                    {l.completed ? <CheckCircle2 aria-label={t('module.lessonDone')} className="size-5" /> : index + 1}
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{l.title}</p>
-                    <p className="text-xs text-muted-foreground">{lessonDurationText(l.durationMinutes)}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {t('duration.lessonMinutes', { minutes: l.durationMinutes })}
+                    </p>
                   </div>
                   <div className="flex gap-2">
                     <Button
@@ -139,27 +131,27 @@ export function ModuleContentTab({ view }: { view: ModuleView }) {
                       variant="outline"
                       aria-label={
                         isOpen
-                          ? copy.hideLesson(l.title)
+                          ? t('module.hideLesson', { title: l.title })
                           : l.kind === 'video'
-                            ? copy.watchLesson(l.title)
-                            : copy.readLesson(l.title)
+                            ? t('module.watchLesson', { title: l.title })
+                            : t('module.readLesson', { title: l.title })
                       }
                       aria-expanded={isOpen}
                       aria-controls={isOpen ? `${bodyId}-${l.id}` : undefined}
                       onClick={() => toggle(l.id, l.completed)}
                     >
                       {l.kind === 'video' ? <Film aria-hidden="true" /> : <BookOpen aria-hidden="true" />}
-                      {isOpen ? copy.hide : l.kind === 'video' ? copy.watch : copy.read}
+                      {isOpen ? t('module.hide') : l.kind === 'video' ? t('module.watch') : t('module.read')}
                     </Button>
                     {module.videoUrl && (
                       <Button
                         size="sm"
                         variant="outline"
-                        aria-label={t.playLesson(l.title)}
+                        aria-label={t('module.playLesson', { title: l.title })}
                         onClick={() => play(l.id, l.completed)}
                       >
                         <Play aria-hidden="true" />
-                        {m.play}
+                        {t('module.play')}
                       </Button>
                     )}
                   </div>
@@ -175,7 +167,7 @@ export function ModuleContentTab({ view }: { view: ModuleView }) {
                     ) : l.body.trim() ? (
                       <Markdown>{l.body}</Markdown>
                     ) : (
-                      <p className="text-sm text-muted-foreground">{copy.noLessonText}</p>
+                      <p className="text-sm text-muted-foreground">{t('module.noLessonText')}</p>
                     )}
                   </section>
                 )}
@@ -190,7 +182,7 @@ export function ModuleContentTab({ view }: { view: ModuleView }) {
       {module.completed ? (
         <p className="inline-flex items-center gap-2 self-start font-medium text-success">
           <CheckCircle2 aria-hidden="true" className="size-5" />
-          {t.moduleCompleted}
+          {t('module.completed')}
         </p>
       ) : (
         <div className="flex flex-col gap-2">
@@ -201,11 +193,11 @@ export function ModuleContentTab({ view }: { view: ModuleView }) {
             aria-describedby={quizBlocks ? `${bodyId}-quiz-first` : undefined}
             onClick={() => complete.mutate()}
           >
-            {complete.isPending ? t.saving : m.markModuleComplete}
+            {complete.isPending ? t('module.saving') : t('module.markComplete')}
           </Button>
           {quizBlocks && (
             <p id={`${bodyId}-quiz-first`} className="text-sm text-muted-foreground">
-              {quizCopy.passFirst}
+              {t('quiz.passFirst')}
             </p>
           )}
         </div>

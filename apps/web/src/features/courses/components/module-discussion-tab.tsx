@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH, commentBodySchema, courseMessages, type ModuleView, uiText } from '@storyloom/domain';
+import { COMMENT_MAX_LENGTH, commentBodySchema, type ModuleView } from '@storyloom/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useId } from 'react';
@@ -11,10 +11,8 @@ import { relativeTime } from '@/lib/relative-time';
 import { useDateFormat } from '@/lib/use-date-format';
 import { useZodForm } from '@/lib/use-zod-form';
 import { commentsQueryOptions, postComment, refreshLearning } from '../api';
-import { queryText } from './list-text';
-
-const m = courseMessages;
-const t = uiText.courses;
+import { useT } from '../i18n';
+import { useListText } from './list-text';
 
 function initials(name: string): string {
   return name
@@ -27,6 +25,8 @@ function initials(name: string): string {
 
 /** Discussion: the module's real comments, newest first, and a form for enrolled learners. */
 export function ModuleDiscussionTab({ view }: { view: ModuleView }) {
+  const t = useT();
+  const { queryText } = useListText();
   const { course, module } = view;
   const { dateTime } = useDateFormat();
   const id = useId();
@@ -35,7 +35,7 @@ export function ModuleDiscussionTab({ view }: { view: ModuleView }) {
   const comments = query.data?.pages.flatMap((p) => p.items) ?? [];
   const form = useZodForm(commentBodySchema, {
     defaultValues: { body: '' },
-    failure: { title: t.errorTitle, fallback: t.errorTitle },
+    failure: { title: t('error.title'), fallback: t('error.title') },
   });
   const error = form.formState.errors.body?.message;
   const coach = useSafetyCoach(form.watch('body'));
@@ -51,12 +51,12 @@ export function ModuleDiscussionTab({ view }: { view: ModuleView }) {
     <div className="flex flex-col gap-6">
       {course.enrolled && (
         <form onSubmit={submit} className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-comment`}>{t.commentLabel}</Label>
+          <Label htmlFor={`${id}-comment`}>{t('discussion.commentLabel')}</Label>
           <Textarea
             id={`${id}-comment`}
             rows={3}
             maxLength={COMMENT_MAX_LENGTH}
-            placeholder={t.commentPlaceholder}
+            placeholder={t('discussion.commentPlaceholder')}
             {...form.register('body')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
@@ -68,7 +68,7 @@ export function ModuleDiscussionTab({ view }: { view: ModuleView }) {
           )}
           <SafetyCoach coach={coach} onEdit={() => form.setFocus('body')} />
           <Button type="submit" className="self-end" disabled={!form.watch('body').trim() || form.busy}>
-            {form.busy ? t.posting : m.postComment}
+            {form.busy ? t('discussion.posting') : t('discussion.post')}
           </Button>
         </form>
       )}
@@ -77,7 +77,7 @@ export function ModuleDiscussionTab({ view }: { view: ModuleView }) {
       ) : comments.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-8 text-center text-muted-foreground">
           <MessageSquare aria-hidden="true" className="size-8" />
-          <p>{m.noDiscussions}</p>
+          <p>{t('discussion.empty')}</p>
         </div>
       ) : (
         <>
@@ -93,7 +93,7 @@ export function ModuleDiscussionTab({ view }: { view: ModuleView }) {
                 <div className="min-w-0 flex-1 rounded-lg bg-muted p-3">
                   <div className="flex items-start gap-2">
                     <p className="flex-1 text-sm">
-                      <span className="font-semibold">{c.mine ? t.you : c.author.name}</span>{' '}
+                      <span className="font-semibold">{c.mine ? t('discussion.you') : c.author.name}</span>{' '}
                       <time
                         dateTime={c.createdAt}
                         title={dateTime(c.createdAt)}
@@ -123,7 +123,7 @@ export function ModuleDiscussionTab({ view }: { view: ModuleView }) {
               disabled={query.isFetchingNextPage}
               onClick={() => query.fetchNextPage()}
             >
-              {t.loadMore}
+              {t('discussion.loadMore')}
             </Button>
           )}
         </>

@@ -7,8 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { refreshLearning } from '../api';
+import { useT } from '../i18n';
 import { submitQuizAttempt } from './quiz-api';
-import { quizCopy as c } from './quiz-copy';
 
 type Answers = Record<string, string[]>;
 
@@ -27,6 +27,7 @@ function QuestionField({
   verdict: boolean | undefined;
   disabled: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const multiple = question.kind === 'multiple';
   const toggle = (optionId: string, on: boolean) =>
@@ -37,7 +38,7 @@ function QuestionField({
         {index + 1}. {question.prompt}
       </legend>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {multiple ? c.chooseAll : c.chooseOne}
+        {multiple ? t('quiz.chooseAll') : t('quiz.chooseOne')}
       </p>
       {question.options.map((option) => (
         <label key={option.id} className="flex items-start gap-3 text-sm">
@@ -59,7 +60,7 @@ function QuestionField({
           ) : (
             <XCircle aria-hidden="true" className="size-4 text-destructive" />
           )}
-          {verdict ? c.right : c.wrong}
+          {verdict ? t('quiz.right') : t('quiz.wrong')}
         </p>
       )}
     </fieldset>
@@ -81,6 +82,7 @@ export function ModuleQuiz({
   quiz: LearnerQuiz;
   enrolled: boolean;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<Answers>({});
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
@@ -90,7 +92,7 @@ export function ModuleQuiz({
       setResult(attempt);
       await refreshLearning(queryClient);
     },
-    onError: (error) => toast.error(c.errorTitle, { description: errorMessage(error, c.errorTitle) }),
+    onError: (error) => toast.error(t('quiz.errorTitle'), { description: errorMessage(error, t('quiz.errorTitle')) }),
   });
   const verdicts = new Map(result?.results.map((r) => [r.questionId, r.correct]));
   const wrong = result ? result.results.filter((r) => !r.correct).length : 0;
@@ -103,13 +105,15 @@ export function ModuleQuiz({
     <section aria-labelledby="module-quiz-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="module-quiz-title" className="text-lg font-semibold">
-          {c.title}
+          {t('quiz.title')}
         </h2>
         {quiz.passed && quiz.lastAttempt && !result && (
-          <Badge tone="success">{c.alreadyPassed(quiz.lastAttempt.score)}</Badge>
+          <Badge tone="success">{t('quiz.alreadyPassed', { score: quiz.lastAttempt.score })}</Badge>
         )}
       </div>
-      <p className="text-sm text-muted-foreground">{c.intro(quiz.passingScore, quiz.questions.length)}</p>
+      <p className="text-sm text-muted-foreground">
+        {t('quiz.intro', { passingScore: quiz.passingScore, count: quiz.questions.length })}
+      </p>
       <form
         className="flex flex-col gap-3"
         onSubmit={(e) => {
@@ -131,22 +135,26 @@ export function ModuleQuiz({
         <div role="status" aria-live="polite" className="min-h-6">
           {result && (
             <p className="font-semibold" data-result={result.passed ? 'passed' : 'failed'}>
-              {result.passed ? c.passed(result.score) : c.failed(result.score, result.passingScore)}
-              {wrong > 0 && <span className="ms-2 font-normal text-muted-foreground">{c.wrongCount(wrong)}</span>}
+              {result.passed
+                ? t('quiz.passed', { score: result.score })
+                : t('quiz.failed', { score: result.score, passingScore: result.passingScore })}
+              {wrong > 0 && (
+                <span className="ms-2 font-normal text-muted-foreground">{t('quiz.wrongCount', { count: wrong })}</span>
+              )}
             </p>
           )}
         </div>
         {!enrolled ? (
-          <p className="text-sm text-muted-foreground">{c.enrollFirst}</p>
+          <p className="text-sm text-muted-foreground">{t('quiz.enrollFirst')}</p>
         ) : result ? (
           // Keys keep the two buttons apart: reusing one element, a click on Try again would turn it
           // into the submit button before the browser's default action, and send the empty form.
           <Button key="retry" type="button" variant="outline" className="self-start" onClick={retry}>
-            {c.tryAgain}
+            {t('quiz.tryAgain')}
           </Button>
         ) : (
           <Button key="submit" type="submit" className="self-start" disabled={submit.isPending}>
-            {submit.isPending ? c.submitting : c.submit}
+            {submit.isPending ? t('quiz.submitting') : t('quiz.submit')}
           </Button>
         )}
       </form>

@@ -5,9 +5,19 @@ import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { json, mockFetch, renderWithProviders, sentBodies } from '@/test/render';
+import en from '../messages/en.json';
 import { SafetyCoach } from './safety-coach';
-import { coachText as t } from './texts';
 import { useSafetyCoach } from './use-safety-coach';
+
+const t = {
+  title: en['coach.title'],
+  guidelines: en['coach.guidelines'],
+  edit: en['coach.edit'],
+  anyway: en['coach.anyway'],
+  refusedTitle: en['coach.refusedTitle'],
+  languageTitle: en['coach.languageTitle'],
+  mutedTitle: en['coach.mutedTitle'],
+};
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 

@@ -5,20 +5,25 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useDateFormat } from '@/lib/use-date-format';
-import { coachText as t } from './texts';
-import type { SafetyCoach as Coach } from './use-safety-coach';
+import { T, useT } from '../i18n';
+import { coachText, labelText, type SafetyLabel } from '../labels';
+import type { SafetyCoach as Coach, CoachProblem } from './use-safety-coach';
 
-const guidelinesLink = (
-  <Link to="/guidelines" className="font-medium text-link underline-offset-4 hover:underline">
-    {t.guidelines}
-  </Link>
-);
+function GuidelinesLink() {
+  const t = useT();
+  return (
+    <Link to="/guidelines" className="font-medium text-link underline-offset-4 hover:underline">
+      {t('coach.guidelines')}
+    </Link>
+  );
+}
 
 /** The line under the post composer: what the community expects, and where the rules are. */
 export function GuidelinesNote() {
+  const t = useT();
   return (
     <p className="text-xs text-muted-foreground">
-      {t.composerNote} {guidelinesLink}
+      {t('coach.composerNote')} <GuidelinesLink />
     </p>
   );
 }
@@ -32,21 +37,39 @@ export function GuidelinesNote() {
 export function SafetyCoach({
   coach,
   onEdit,
-  anywayLabel = t.anyway,
+  anywayLabel = coachText.anyway,
 }: {
   coach: Coach;
   /** Back to the text: focus the field the finding is in (the first one when unsure). */
   onEdit: (field: string | null) => void;
-  anywayLabel?: string;
+  /** The resend button's text: "Post anyway" unless a form says otherwise (`coachText.saveAnyway`). */
+  anywayLabel?: string | SafetyLabel;
 }) {
+  // Nothing to show for most writes: only a problem waits for the coach's wording.
+  if (!coach.problem) return null;
+  return <CoachBox coach={coach} problem={coach.problem} onEdit={onEdit} anywayLabel={anywayLabel} />;
+}
+
+function CoachBox({
+  coach,
+  problem,
+  onEdit,
+  anywayLabel,
+}: {
+  coach: Coach;
+  problem: CoachProblem;
+  onEdit: (field: string | null) => void;
+  anywayLabel: string | SafetyLabel;
+}) {
+  const t = useT();
   const titleId = useId();
   const { timeWithZone } = useDateFormat();
-  const problem = coach.problem;
-  if (!problem) return null;
 
   if (problem.kind !== 'found') {
     const muted = problem.kind === 'muted';
-    const title = muted ? t.mutedTitle : problem.kind === 'language' ? t.languageTitle : t.refusedTitle;
+    const title = t(
+      muted ? 'coach.mutedTitle' : problem.kind === 'language' ? 'coach.languageTitle' : 'coach.refusedTitle',
+    );
     const Icon = muted ? Clock : CircleAlert;
     return (
       <div
@@ -61,14 +84,19 @@ export function SafetyCoach({
             {title}
           </p>
           <p>{problem.message}</p>
-          {muted && problem.until && <p className="font-medium">{t.mutedUntil(timeWithZone(problem.until))}</p>}
-          <p>{guidelinesLink}</p>
+          {muted && problem.until && (
+            <p className="font-medium">{t('coach.mutedUntil', { time: timeWithZone(problem.until) })}</p>
+          )}
+          <p>
+            <GuidelinesLink />
+          </p>
         </div>
       </div>
     );
   }
 
-  const sendAnyway = () => coach.sendAnyway().catch((error: unknown) => toast.error(errorMessage(error, t.failed)));
+  const sendAnyway = () =>
+    coach.sendAnyway().catch((error: unknown) => toast.error(errorMessage(error, t('coach.failed'))));
   return (
     <section
       role="alert"
@@ -78,18 +106,22 @@ export function SafetyCoach({
     >
       <h3 id={titleId} className="flex items-center gap-2 font-semibold text-amber-800 dark:text-amber-300">
         <ShieldAlert aria-hidden="true" className="size-4 shrink-0" />
-        {t.title}
+        {t('coach.title')}
       </h3>
-      <p>{t.intro}</p>
-      <ul className="flex list-disc flex-col gap-1 pl-5">
+      <p>{t('coach.intro')}</p>
+      <ul className="flex list-disc flex-col gap-1 ps-5">
         {problem.findings.map((f) => (
           <li key={`${f.field}:${f.kind}:${f.match}`}>
-            <span className="font-medium break-words">“{f.match}”</span> — {f.message}
+            <T
+              k="coach.finding"
+              values={{ match: f.match, message: f.message }}
+              components={{ match: <span className="font-medium break-words" /> }}
+            />
           </li>
         ))}
       </ul>
       <p>
-        {t.whyItMatters} {guidelinesLink}
+        {t('coach.whyItMatters')} <GuidelinesLink />
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -100,10 +132,10 @@ export function SafetyCoach({
             onEdit(problem.findings[0]?.field ?? null);
           }}
         >
-          {t.edit}
+          {t('coach.edit')}
         </Button>
         <Button size="sm" busy={coach.busy} onClick={sendAnyway}>
-          {coach.busy ? t.sending : anywayLabel}
+          {coach.busy ? t('coach.sending') : labelText(t, anywayLabel)}
         </Button>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { addDomainSchema, type DomainEntry, settingsText } from '@storyloom/domain';
+import { addDomainSchema, type DomainEntry } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -9,66 +9,73 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useZodForm } from '@/lib/use-zod-form';
 import { domainsQueryOptions, useAddDomain, useRemoveDomain } from '../api';
+import { useT } from '../i18n';
 import { PagedList, SettingsSection } from '../section';
 import { HomepageForm } from './homepage-form';
 
-const t = settingsText.domains;
-
 function AddDomainForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const add = useAddDomain();
   // Every failure is about the hostname, so it shows under the field.
   const { register, submit, busy, formState } = useZodForm(addDomainSchema, {
     defaultValues: { hostname: '' },
-    failure: (error, setError) => setError('hostname', { message: errorMessage(error, settingsText.saveFailed) }),
+    failure: (error, setError) => setError('hostname', { message: errorMessage(error, t('saveFailed')) }),
   });
   const onSubmit = submit(async ({ hostname }) => {
     await add.mutateAsync(hostname);
-    toast.success(t.added);
+    toast.success(t('domains.added'));
     onDone();
   });
   return (
     <form onSubmit={onSubmit} noValidate className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
-        <FormField id="domain-hostname" label={t.hostname} error={formState.errors.hostname?.message}>
-          {(field) => <Input {...field} placeholder={t.hostnamePlaceholder} autoFocus {...register('hostname')} />}
+        <FormField id="domain-hostname" label={t('domains.hostname')} error={formState.errors.hostname?.message}>
+          {(field) => (
+            <Input {...field} placeholder={t('domains.hostnamePlaceholder')} autoFocus {...register('hostname')} />
+          )}
         </FormField>
       </div>
       <Button type="submit" disabled={busy} className={formState.errors.hostname ? 'sm:mb-7' : undefined}>
-        {t.add}
+        {t('domains.add')}
       </Button>
     </form>
   );
 }
 
 function DomainRow({ domain }: { domain: DomainEntry }) {
+  const t = useT();
   const remove = useRemoveDomain();
   return (
     <li className="flex flex-col gap-2 py-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-all">{domain.hostname}</span>
-          {domain.isDefault && <Badge tone="primary">{t.defaultBadge}</Badge>}
-          {domain.status === 'pending' ? <Badge tone="warning">{t.pending}</Badge> : <Badge>{t.verified}</Badge>}
+          {domain.isDefault && <Badge tone="primary">{t('domains.defaultBadge')}</Badge>}
+          {domain.status === 'pending' ? (
+            <Badge tone="warning">{t('domains.pending')}</Badge>
+          ) : (
+            <Badge>{t('domains.verified')}</Badge>
+          )}
         </span>
         {!domain.isDefault && (
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`${t.remove} ${domain.hostname}`}
+            aria-label={t('domains.removeNamed', { hostname: domain.hostname })}
             disabled={remove.isPending}
-            onClick={() => remove.mutate(domain.id, { onSuccess: () => toast.success(t.removed) })}
+            onClick={() => remove.mutate(domain.id, { onSuccess: () => toast.success(t('domains.removed')) })}
           >
-            {t.remove}
+            {t('domains.remove')}
           </Button>
         )}
       </div>
       {domain.verification && (
         <div className="rounded-md bg-muted/50 p-3 text-sm">
-          <p className="text-muted-foreground">{t.verifyHint}</p>
+          <p className="text-muted-foreground">{t('domains.verifyHint')}</p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 font-mono text-xs break-all">
-            <dt className="font-sans text-muted-foreground">{t.recordName}</dt>
+            <dt className="font-sans text-muted-foreground">{t('domains.recordName')}</dt>
             <dd>{domain.verification.name}</dd>
-            <dt className="font-sans text-muted-foreground">{t.recordValue}</dt>
+            <dt className="font-sans text-muted-foreground">{t('domains.recordValue')}</dt>
             <dd>{domain.verification.value}</dd>
           </dl>
         </div>
@@ -79,18 +86,19 @@ function DomainRow({ domain }: { domain: DomainEntry }) {
 
 /** Domains: the default domain with its badge, custom domains pending verification, homepage settings. */
 export function DomainsTab() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const query = useQuery(domainsQueryOptions(page));
   return (
     <div className="flex flex-col gap-6">
       <SettingsSection
-        title={t.title}
-        hint={t.hint}
+        title={t('domains.title')}
+        hint={t('domains.hint')}
         action={
           !adding && (
             <Button variant="outline" onClick={() => setAdding(true)}>
-              {t.addDomain}
+              {t('domains.addDomain')}
             </Button>
           )
         }
@@ -100,7 +108,7 @@ export function DomainsTab() {
           {(domain) => <DomainRow domain={domain} />}
         </PagedList>
       </SettingsSection>
-      <SettingsSection title={t.homepageTitle}>
+      <SettingsSection title={t('domains.homepageTitle')}>
         <HomepageForm />
       </SettingsSection>
     </div>

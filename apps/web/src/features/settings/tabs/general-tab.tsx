@@ -1,4 +1,4 @@
-import { type GeneralSettings, generalSettingsSchema, isTimeZone, LANGUAGES, settingsText } from '@storyloom/domain';
+import { type GeneralSettings, generalSettingsSchema, isTimeZone, LANGUAGES } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toast } from 'sonner';
@@ -6,18 +6,18 @@ import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/select';
+import { htmlLangOf, useActiveLocale } from '@/i18n';
 import { dateFormatter } from '@/lib/date-format';
 import { useZodForm } from '@/lib/use-zod-form';
 import { generalSettingsQueryOptions, useSaveGeneral } from '../api';
-import { queryText, SettingsSection } from '../section';
-
-const t = settingsText.general;
+import { useT } from '../i18n';
+import { SettingsSection, useQueryText } from '../section';
 
 /** Every zone the browser knows, labelled with its generic name: "America/Los Angeles (Pacific Time)". */
-function timeZones(current: string): { id: string; label: string }[] {
+function timeZones(current: string, locale: string): { id: string; label: string }[] {
   const all = Intl.supportedValuesOf('timeZone');
   return (all.includes(current) ? all : [current, ...all]).map((id) => {
-    const generic = new Intl.DateTimeFormat('en-US', { timeZone: id, timeZoneName: 'longGeneric' })
+    const generic = new Intl.DateTimeFormat(locale, { timeZone: id, timeZoneName: 'longGeneric' })
       .formatToParts(0)
       .find((p) => p.type === 'timeZoneName')?.value;
     return { id, label: `${id.replaceAll('_', ' ')}${generic ? ` (${generic})` : ''}` };
@@ -25,23 +25,26 @@ function timeZones(current: string): { id: string; label: string }[] {
 }
 
 function GeneralForm({ value }: { value: GeneralSettings }) {
+  const t = useT();
+  const locale = htmlLangOf(useActiveLocale());
   const save = useSaveGeneral();
-  const zones = useMemo(() => timeZones(value.timezone), [value.timezone]);
+  const zones = useMemo(() => timeZones(value.timezone, locale), [value.timezone, locale]);
   const { register, submit, busy, formState, watch } = useZodForm(generalSettingsSchema, {
     values: value,
-    failure: () => toast.error(settingsText.saveFailed),
+    failure: () => toast.error(t('saveFailed')),
   });
   // The clock in the chosen zone and language, before saving: what every date will look like.
   const chosen = watch();
   const preview = isTimeZone(chosen.timezone) ? dateFormatter(chosen.timezone, chosen.language) : null;
+  // Saving refetches /api/me (useSaveGeneral): its language switches the whole interface (LocaleSync).
   const onSubmit = submit(async (body) => {
     await save.mutateAsync(body);
-    toast.success(settingsText.saved);
+    toast.success(t('saved'));
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="general-timezone" label={t.timezone} error={formState.errors.timezone?.message}>
+        <FormField id="general-timezone" label={t('general.timezone')} error={formState.errors.timezone?.message}>
           {(field) => (
             <NativeSelect {...field} {...register('timezone')}>
               {zones.map((zone) => (
@@ -52,9 +55,10 @@ function GeneralForm({ value }: { value: GeneralSettings }) {
             </NativeSelect>
           )}
         </FormField>
-        <FormField id="general-language" label={t.language} error={formState.errors.language?.message}>
+        <FormField id="general-language" label={t('general.language')} error={formState.errors.language?.message}>
           {(field) => (
             <NativeSelect {...field} {...register('language')}>
+              {/* The spec's labels, each in its own language: a reader finds theirs whatever the interface speaks. */}
               {LANGUAGES.map((l) => (
                 <option key={l.id} value={l.id}>
                   {l.label}
@@ -66,11 +70,11 @@ function GeneralForm({ value }: { value: GeneralSettings }) {
       </div>
       {preview && (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t.now(preview.dateTime(new Date()))}
+          {t('general.now', { time: preview.dateTime(new Date()) })}
         </p>
       )}
       <Button type="submit" className="self-start" busy={busy}>
-        {busy ? settingsText.saving : settingsText.saveChanges}
+        {busy ? t('saving') : t('saveChanges')}
       </Button>
     </form>
   );
@@ -78,9 +82,11 @@ function GeneralForm({ value }: { value: GeneralSettings }) {
 
 /** General: time zone and language (defaults Pacific time and English (US)), stored per user. */
 export function GeneralTab() {
+  const t = useT();
   const query = useQuery(generalSettingsQueryOptions);
+  const queryText = useQueryText();
   return (
-    <SettingsSection title={t.title} hint={t.hint}>
+    <SettingsSection title={t('general.title')} hint={t('general.hint')}>
       <QueryState query={query} text={queryText}>
         {(data) => <GeneralForm value={data} />}
       </QueryState>

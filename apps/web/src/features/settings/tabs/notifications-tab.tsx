@@ -1,8 +1,8 @@
 import {
-  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORY_IDS,
+  type NotificationCategory,
   type NotificationPreference,
   notificationPreferenceSchema,
-  settingsText,
 } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,9 +13,20 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { useZodForm } from '@/lib/use-zod-form';
 import { notificationsQueryOptions, useSaveNotification } from '../api';
-import { queryText, SettingsSection } from '../section';
+import { type SettingsKey, useT } from '../i18n';
+import { SettingsSection, useQueryText } from '../section';
 
-const t = settingsText.notifications;
+const CATEGORY_TEXT: Record<NotificationCategory, { label: SettingsKey; hint: SettingsKey }> = {
+  course_updates: { label: 'notifications.courseUpdates', hint: 'notifications.courseUpdatesHint' },
+  community_activity: { label: 'notifications.communityActivity', hint: 'notifications.communityActivityHint' },
+};
+
+/** Which channels are on, as the summary's select message names them. */
+function channels(pref: NotificationPreference): 'both' | 'inApp' | 'email' | 'off' {
+  if (pref.inApp && pref.email) return 'both';
+  if (pref.inApp) return 'inApp';
+  return pref.email ? 'email' : 'off';
+}
 
 function ChannelToggle({
   id,
@@ -56,42 +67,43 @@ function ConfigureDialog({
   label: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const save = useSaveNotification();
   const form = useZodForm(notificationPreferenceSchema, {
     defaultValues: pref,
-    failure: () => toast.error(settingsText.saveFailed),
+    failure: () => toast.error(t('saveFailed')),
   });
   const onSave = form.submit(async (draft) => {
     await save.mutateAsync(draft);
-    toast.success(settingsText.saved);
+    toast.success(t('saved'));
     onClose();
   });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={settingsText.billing.close}>
+      <DialogContent closeLabel={t('close')}>
         <DialogTitle>{label}</DialogTitle>
-        <DialogDescription>{t.dialogHint}</DialogDescription>
+        <DialogDescription>{t('notifications.dialogHint')}</DialogDescription>
         <form onSubmit={onSave} noValidate className="flex flex-col gap-4">
           <div className="flex flex-col gap-3">
             <ChannelToggle
               id={`${pref.category}-in-app`}
-              label={t.inApp}
-              hint={t.inAppHint}
+              label={t('notifications.inApp')}
+              hint={t('notifications.inAppHint')}
               field={form.register('inApp')}
             />
             <ChannelToggle
               id={`${pref.category}-email`}
-              label={t.email}
-              hint={t.emailHint}
+              label={t('notifications.email')}
+              hint={t('notifications.emailHint')}
               field={form.register('email')}
             />
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
-              {settingsText.billing.close}
+              {t('close')}
             </Button>
             <Button type="submit" disabled={form.busy}>
-              {form.busy ? settingsText.saving : settingsText.savePreferences}
+              {form.busy ? t('saving') : t('savePreferences')}
             </Button>
           </DialogFooter>
         </form>
@@ -102,38 +114,35 @@ function ConfigureDialog({
 
 /** Notifications: 'Course updates' and 'Community activity', each with Configure (per channel). */
 export function NotificationsTab() {
+  const t = useT();
+  const queryText = useQueryText();
   const query = useQuery(notificationsQueryOptions);
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <SettingsSection title={t.title} hint={t.hint}>
+    <SettingsSection title={t('notifications.title')} hint={t('notifications.hint')}>
       <QueryState query={query} text={queryText}>
         {(data) => (
           <ul className="divide-y divide-border">
-            {NOTIFICATION_CATEGORIES.map((category) => {
-              const pref = data.items.find((p) => p.category === category.id) ?? {
-                category: category.id,
-                inApp: true,
-                email: true,
-              };
+            {NOTIFICATION_CATEGORY_IDS.map((id) => {
+              const pref = data.items.find((p) => p.category === id) ?? { category: id, inApp: true, email: true };
+              const label = t(CATEGORY_TEXT[id].label);
               return (
-                <li key={category.id} className="flex flex-wrap items-center justify-between gap-3 py-4">
+                <li key={id} className="flex flex-wrap items-center justify-between gap-3 py-4">
                   <div className="flex flex-col">
-                    <span className="font-medium">{category.label}</span>
-                    <span className="text-sm text-muted-foreground">{category.hint}</span>
-                    <span className="text-sm" data-testid={`summary-${category.id}`}>
-                      {t.summary(pref.inApp, pref.email)}
+                    <span className="font-medium">{label}</span>
+                    <span className="text-sm text-muted-foreground">{t(CATEGORY_TEXT[id].hint)}</span>
+                    <span className="text-sm" data-testid={`summary-${id}`}>
+                      {t('notifications.summary', { channels: channels(pref) })}
                     </span>
                   </div>
                   <Button
                     variant="outline"
-                    aria-label={`${t.configure}: ${category.label}`}
-                    onClick={() => setOpen(category.id)}
+                    aria-label={t('notifications.configureCategory', { category: label })}
+                    onClick={() => setOpen(id)}
                   >
-                    {t.configure}
+                    {t('notifications.configure')}
                   </Button>
-                  {open === category.id && (
-                    <ConfigureDialog pref={pref} label={category.label} onClose={() => setOpen(null)} />
-                  )}
+                  {open === id && <ConfigureDialog pref={pref} label={label} onClose={() => setOpen(null)} />}
                 </li>
               );
             })}

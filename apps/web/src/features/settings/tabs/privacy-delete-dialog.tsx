@@ -18,10 +18,8 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useZodForm } from '@/lib/use-zod-form';
+import { useT } from '../i18n';
 import { twoFactorQueryOptions, useDeleteAccount } from './privacy-api';
-import { privacyTabText } from './privacy-text';
-
-const t = privacyTabText.delete;
 
 /** With two-factor on, the code is asked for here too (the server refuses without it). */
 const withCodeSchema = deleteAccountSchema.extend({
@@ -30,10 +28,11 @@ const withCodeSchema = deleteAccountSchema.extend({
 
 /** `optional`: whether two-factor is on could not be read, so the code field is offered anyway. */
 function DeleteForm({ code: codeField }: { code: 'required' | 'optional' | 'none' }) {
+  const t = useT();
   const deleteAccount = useDeleteAccount();
   const form = useZodForm(codeField === 'required' ? withCodeSchema : deleteAccountSchema, {
     defaultValues: { password: '', code: '' },
-    failure: { title: t.failed, fallback: t.failed },
+    failure: { title: t('delete.failed'), fallback: t('delete.failed') },
     fieldErrors: { invalid_password: 'password', invalid_code: 'code' },
   });
   const { errors } = form.formState;
@@ -43,23 +42,28 @@ function DeleteForm({ code: codeField }: { code: 'required' | 'optional' | 'none
       className="flex flex-col gap-4"
       onSubmit={form.submit(async ({ password, code }) => {
         await deleteAccount({ password, ...(code ? { code } : {}) });
-        toast.success(t.done);
+        toast.success(t('delete.done'));
       })}
     >
-      <FormField id="delete-password" label={t.password} hint={t.passwordHint} error={errors.password?.message}>
+      <FormField
+        id="delete-password"
+        label={t('delete.password')}
+        hint={t('delete.passwordHint')}
+        error={errors.password?.message}
+      >
         {(field) => <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />}
       </FormField>
       {codeField !== 'none' && (
-        <FormField id="delete-code" label={t.code} error={errors.code?.message}>
+        <FormField id="delete-code" label={t('delete.code')} error={errors.code?.message}>
           {(field) => <Input {...field} autoComplete="one-time-code" maxLength={64} {...form.register('code')} />}
         </FormField>
       )}
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">{t.cancel}</Button>
+          <Button variant="outline">{t('delete.cancel')}</Button>
         </DialogClose>
-        <SubmitButton variant="destructive" busy={form.busy} busyText={t.deleting}>
-          {t.confirm}
+        <SubmitButton variant="destructive" busy={form.busy} busyText={t('delete.deleting')}>
+          {t('delete.confirm')}
         </SubmitButton>
       </DialogFooter>
     </form>
@@ -68,19 +72,20 @@ function DeleteForm({ code: codeField }: { code: 'required' | 'optional' | 'none
 
 /** Delete my account: the password (and the second factor when it is on), then gone, signed out, at /. */
 export function DeleteAccountDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const twoFactor = useQuery({ ...twoFactorQueryOptions, enabled: open });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="destructive" className="self-start">
-          {t.open}
+          {t('delete.open')}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t.cancel}>
-        <DialogTitle>{t.dialogTitle}</DialogTitle>
-        <DialogDescription>{t.dialogText}</DialogDescription>
-        <p className="text-sm">{t.deleted}</p>
+      <DialogContent closeLabel={t('delete.cancel')}>
+        <DialogTitle>{t('delete.dialogTitle')}</DialogTitle>
+        <DialogDescription>{t('delete.dialogText')}</DialogDescription>
+        <p className="text-sm">{t('delete.deleted')}</p>
         {twoFactor.data === undefined && !twoFactor.error ? (
           <Spinner className="self-center" />
         ) : (

@@ -4,12 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders, sentBodies } from '@/test/render';
+import en from '../messages/en.json';
 import { PrivacyTab } from './privacy-tab';
-import { privacyTabText } from './privacy-text';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const t = privacyTabText;
 const EXPORTS = '/api/privacy/exports';
 const DELETE = '/api/privacy/delete-account';
 
@@ -36,8 +35,8 @@ describe('Settings → Privacy', () => {
       return undefined;
     });
     const { queryClient } = renderWithProviders(<PrivacyTab />);
-    await userEvent.click(await screen.findByRole('button', { name: t.export.request }));
-    expect(await screen.findByText(t.export.building)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: en['export.request'] }));
+    expect(await screen.findByText(en['export.building'])).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST', EXPORTS)).toHaveLength(1);
 
     current = exportRow({
@@ -48,16 +47,16 @@ describe('Settings → Privacy', () => {
       downloadUrl: '/api/privacy/exports/e1/download',
     });
     await queryClient.invalidateQueries();
-    const link = await screen.findByRole('link', { name: t.export.download });
+    const link = await screen.findByRole('link', { name: en['export.download'] });
     expect(link.getAttribute('href')).toBe('/api/privacy/exports/e1/download');
-    expect(screen.getByText(t.export.ready('3.0 MB'))).toBeTruthy();
+    expect(screen.getByText(en['export.ready'].replace('{size}', '3.0 MB'))).toBeTruthy();
   });
 
   it('offers Try again after a failed build', async () => {
     mockFetch(({ url }) => (url === EXPORTS ? json({ export: exportRow({ status: 'failed' }) }) : undefined));
     renderWithProviders(<PrivacyTab />);
-    expect(await screen.findByText(t.export.failed)).toBeTruthy();
-    expect(screen.getByRole('button', { name: t.export.retry })).toBeTruthy();
+    expect(await screen.findByText(en['export.failed'])).toBeTruthy();
+    expect(screen.getByRole('button', { name: en['export.retry'] })).toBeTruthy();
   });
 
   it('asks for the code when two-factor is on and sends it with the password', async () => {
@@ -74,20 +73,20 @@ describe('Settings → Privacy', () => {
       return undefined;
     });
     renderWithProviders(<PrivacyTab />);
-    await userEvent.click(await screen.findByRole('button', { name: t.delete.open }));
-    const dialog = await screen.findByRole('dialog', { name: t.delete.dialogTitle });
-    const code = await within(dialog).findByLabelText(t.delete.code);
-    await userEvent.type(within(dialog).getByLabelText(t.delete.password), 'my-password-1');
-    await userEvent.click(within(dialog).getByRole('button', { name: t.delete.confirm }));
+    await userEvent.click(await screen.findByRole('button', { name: en['delete.open'] }));
+    const dialog = await screen.findByRole('dialog', { name: en['delete.dialogTitle'] });
+    const code = await within(dialog).findByLabelText(en['delete.code']);
+    await userEvent.type(within(dialog).getByLabelText(en['delete.password']), 'my-password-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: en['delete.confirm'] }));
     expect(await within(dialog).findByText(dataRightsMessages.codeRequired)).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST', DELETE)).toEqual([]);
 
     await userEvent.type(code, '654321');
-    await userEvent.click(within(dialog).getByRole('button', { name: t.delete.confirm }));
+    await userEvent.click(within(dialog).getByRole('button', { name: en['delete.confirm'] }));
     expect(await within(dialog).findByText('That code is not right')).toBeTruthy();
     await userEvent.clear(code);
     await userEvent.type(code, '123456');
-    await userEvent.click(within(dialog).getByRole('button', { name: t.delete.confirm }));
+    await userEvent.click(within(dialog).getByRole('button', { name: en['delete.confirm'] }));
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'POST', DELETE).at(-1)).toEqual({ password: 'my-password-1', code: '123456' }),
     );

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { type ReactNode, Suspense, useId } from 'react';
 import { EmptyState } from '@/components/query-state';
 import { Spinner } from '@/components/ui/spinner';
-import { analyticsText as t } from './copy';
+import { useT } from '../i18n';
 
 type ChartFigureProps = {
   title: string;
@@ -20,6 +20,7 @@ type ChartFigureProps = {
  */
 export function ChartFigure({ title, summary, empty, chart, table }: ChartFigureProps) {
   const id = useId();
+  const t = useT();
   return (
     <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3">
       <h3 id={id} className="text-base font-semibold">
@@ -43,7 +44,7 @@ export function ChartFigure({ title, summary, empty, chart, table }: ChartFigure
           </div>
           <details className="group rounded-lg border border-border">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
-              {t.showTable}
+              {t('analytics.showTable')}
               <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
             </summary>
             <div className="px-1 pb-2">{table}</div>
@@ -61,14 +62,15 @@ export function FiguresTable({
   children,
 }: {
   caption: string;
-  /** The header cells; `numeric` ones are right-aligned. */
+  /** The header cells; `numeric` ones are aligned to the end. */
   columns: ReadonlyArray<{ label: string; numeric?: boolean }>;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
-    <section aria-label={t.tableRegion(caption)} tabIndex={0} className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <section aria-label={t('analytics.tableRegion', { caption })} tabIndex={0} className="overflow-x-auto">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border text-xs text-muted-foreground">
           <tr>
@@ -76,7 +78,7 @@ export function FiguresTable({
               <th
                 key={c.label}
                 scope="col"
-                className={c.numeric ? 'px-3 py-2 text-right font-semibold' : 'px-3 py-2 font-semibold'}
+                className={c.numeric ? 'px-3 py-2 text-end font-semibold' : 'px-3 py-2 font-semibold'}
               >
                 {c.label}
               </th>
@@ -90,4 +92,4 @@ export function FiguresTable({
 }
 
 export const cell = 'px-3 py-2 align-top';
-export const numericCell = 'px-3 py-2 text-right align-top tabular-nums';
+export const numericCell = 'px-3 py-2 text-end align-top tabular-nums';

@@ -70,8 +70,19 @@ export function EnrollmentsChart({
 
 export type BarDatum = { label: string; value: number };
 
-/** Horizontal bars, one per row: the completion funnel (learners) or the pass rates (percent). */
-export function HorizontalBars({ data, name, percent = false }: { data: BarDatum[]; name: string; percent?: boolean }) {
+/**
+ * Horizontal bars, one per row: the completion funnel (learners) or the pass rates, whose values are
+ * whole percents written by `percent` (in the reader's language).
+ */
+export function HorizontalBars({
+  data,
+  name,
+  percent,
+}: {
+  data: BarDatum[];
+  name: string;
+  percent?: (value: number) => string;
+}) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart
@@ -85,10 +96,10 @@ export function HorizontalBars({ data, name, percent = false }: { data: BarDatum
           type="number"
           allowDecimals={false}
           {...axis}
-          {...(percent ? { domain: [0, 100], tickFormatter: (v: number) => `${v}%` } : {})}
+          {...(percent ? { domain: [0, 100], tickFormatter: (v: number) => percent(v) } : {})}
         />
         <YAxis type="category" dataKey="label" width={120} {...axis} />
-        <Tooltip {...tooltip} formatter={(v) => (percent ? `${v}%` : String(v))} />
+        <Tooltip {...tooltip} formatter={(v) => (percent ? percent(Number(v)) : String(v))} />
         <Bar dataKey="value" name={name} fill="var(--primary)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
+import { useT } from '../i18n';
 import { studioAnalyticsQueryOptions } from './api';
-import { analyticsText as t } from './copy';
 import { EnrollmentsSection, FunnelSection, HardestSection, QuizzesSection } from './sections';
 
 /** The figures of one course, drawn: enrollments, the completion funnel, quiz pass rates, hardest questions. */
@@ -24,19 +24,24 @@ export function AnalyticsView({ analytics }: { analytics: StudioAnalytics }) {
 export function CourseAnalytics({ courseId }: { courseId: string }) {
   const query = useQuery(studioAnalyticsQueryOptions(courseId));
   const id = useId();
+  const t = useT();
   return (
     <Card>
       <section aria-labelledby={id}>
         <CardHeader>
           <h2 id={id} className="text-lg font-semibold">
-            {t.title}
+            {t('analytics.title')}
           </h2>
-          <p className="text-sm text-muted-foreground">{t.hint}</p>
+          <p className="text-sm text-muted-foreground">{t('analytics.hint')}</p>
         </CardHeader>
         <CardContent>
           <QueryState
             query={query}
-            text={{ loading: t.loading, failed: (e) => errorMessage(e, t.loadFailed), retry: t.retry }}
+            text={{
+              loading: t('analytics.loading'),
+              failed: (e) => errorMessage(e, t('analytics.loadFailed')),
+              retry: t('retry'),
+            }}
           >
             {(analytics) => <AnalyticsView analytics={analytics} />}
           </QueryState>

@@ -2,12 +2,18 @@ import type { StudioAnalytics } from '@storyloom/domain';
 import { lazy, useId } from 'react';
 import { EmptyState } from '@/components/query-state';
 import { useDateFormat } from '@/lib/use-date-format';
+import { type StudioT, useT } from '../i18n';
 import { ChartFigure, cell, FiguresTable, numericCell } from './chart-figure';
-import { analyticsText as t } from './copy';
 
 // recharts loads with the first chart, not with the studio's screens (see charts.tsx).
 const EnrollmentsChart = lazy(() => import('./charts').then((m) => ({ default: m.EnrollmentsChart })));
 const HorizontalBars = lazy(() => import('./charts').then((m) => ({ default: m.HorizontalBars })));
+
+/** A share as a whole percent in the reader's language ("50%", "50 %"); nothing counted: a dash. */
+const percent = (t: StudioT, share: number | null) => (share === null ? '—' : t('analytics.percent', { share }));
+
+/** "1. Openings": a module by its position and title. */
+const moduleLabel = (t: StudioT, position: number, title: string) => t('analytics.moduleLabel', { position, title });
 
 /** "Mar 18": a UTC calendar day, short, for an axis. */
 function shortDay(ymd: string, locale?: string) {
@@ -18,17 +24,21 @@ function shortDay(ymd: string, locale?: string) {
 
 export function EnrollmentsSection({ enrollments }: { enrollments: StudioAnalytics['enrollments'] }) {
   const fmt = useDateFormat();
-  const e = t.enrollments;
+  const t = useT();
   const first = enrollments.points[0];
   const weekly = enrollments.bucket === 'week';
-  const caption = weekly ? e.captionWeek : e.captionDay;
+  const caption = t(weekly ? 'enrollments.captionWeek' : 'enrollments.captionDay');
+  const countLabel = t('enrollments.columns.count');
+  const totalLabel = t('enrollments.columns.total');
   return (
     <ChartFigure
-      title={e.title}
+      title={t('enrollments.title')}
       summary={
-        first ? `${e.summary(enrollments.total, fmt.day(first.date))} ${weekly ? e.perWeek : e.perDay}` : undefined
+        first
+          ? `${t('enrollments.summary', { total: enrollments.total, since: fmt.day(first.date) })} ${t(weekly ? 'enrollments.perWeek' : 'enrollments.perDay')}`
+          : undefined
       }
-      empty={first ? null : { title: e.emptyTitle, text: e.emptyText }}
+      empty={first ? null : { title: t('enrollments.emptyTitle'), text: t('enrollments.emptyText') }}
       chart={
         <EnrollmentsChart
           data={enrollments.points.map((p) => ({
@@ -36,17 +46,17 @@ export function EnrollmentsSection({ enrollments }: { enrollments: StudioAnalyti
             count: p.count,
             total: p.total,
           }))}
-          countLabel={e.columns.count}
-          totalLabel={e.columns.total}
+          countLabel={countLabel}
+          totalLabel={totalLabel}
         />
       }
       table={
         <FiguresTable
           caption={caption}
           columns={[
-            { label: weekly ? e.columns.week : e.columns.day },
-            { label: e.columns.count, numeric: true },
-            { label: e.columns.total, numeric: true },
+            { label: t(weekly ? 'enrollments.columns.week' : 'enrollments.columns.day') },
+            { label: countLabel, numeric: true },
+            { label: totalLabel, numeric: true },
           ]}
         >
           {enrollments.points.map((p) => (
@@ -65,32 +75,36 @@ export function EnrollmentsSection({ enrollments }: { enrollments: StudioAnalyti
 }
 
 export function FunnelSection({ funnel }: { funnel: StudioAnalytics['funnel'] }) {
-  const { locale } = useDateFormat();
-  const f = t.funnel;
+  const t = useT();
   const last = funnel.modules.at(-1);
   const empty =
     funnel.modules.length === 0
-      ? { title: f.noModulesTitle, text: f.noModulesText }
+      ? { title: t('funnel.noModulesTitle'), text: t('funnel.noModulesText') }
       : funnel.enrolled === 0
-        ? { title: f.noLearnersTitle, text: f.noLearnersText }
+        ? { title: t('funnel.noLearnersTitle'), text: t('funnel.noLearnersText') }
         : null;
   const rows = [
-    { key: 'enrolled', label: f.enrolled, value: funnel.enrolled },
-    ...funnel.modules.map((m) => ({ key: m.moduleId, label: f.moduleLabel(m.position, m.title), value: m.completed })),
+    { key: 'enrolled', label: t('funnel.enrolled'), value: funnel.enrolled },
+    ...funnel.modules.map((m) => ({ key: m.moduleId, label: moduleLabel(t, m.position, m.title), value: m.completed })),
   ];
+  const completed = t('funnel.columns.completed');
   return (
     <ChartFigure
-      title={f.title}
-      summary={last ? f.summary(funnel.enrolled, last.completed, last.title) : undefined}
+      title={t('funnel.title')}
+      summary={
+        last
+          ? t('funnel.summary', { enrolled: funnel.enrolled, completed: last.completed, title: last.title })
+          : undefined
+      }
       empty={empty}
-      chart={<HorizontalBars data={rows} name={f.columns.completed} />}
+      chart={<HorizontalBars data={rows} name={completed} />}
       table={
         <FiguresTable
-          caption={f.caption}
+          caption={t('funnel.caption')}
           columns={[
-            { label: f.columns.module },
-            { label: f.columns.completed, numeric: true },
-            { label: f.columns.share, numeric: true },
+            { label: t('funnel.columns.module') },
+            { label: completed, numeric: true },
+            { label: t('funnel.columns.share'), numeric: true },
           ]}
         >
           {rows.map((r) => (
@@ -99,9 +113,7 @@ export function FunnelSection({ funnel }: { funnel: StudioAnalytics['funnel'] })
                 {r.label}
               </th>
               <td className={numericCell}>{r.value}</td>
-              <td className={numericCell}>
-                {t.percent(funnel.enrolled === 0 ? null : r.value / funnel.enrolled, locale)}
-              </td>
+              <td className={numericCell}>{percent(t, funnel.enrolled === 0 ? null : r.value / funnel.enrolled)}</td>
             </tr>
           ))}
         </FiguresTable>
@@ -111,20 +123,20 @@ export function FunnelSection({ funnel }: { funnel: StudioAnalytics['funnel'] })
 }
 
 export function QuizzesSection({ quizzes }: { quizzes: StudioAnalytics['quizzes'] }) {
-  const { locale } = useDateFormat();
-  const q = t.quizzes;
+  const t = useT();
   const attempts = quizzes.reduce((sum, quiz) => sum + quiz.attempts, 0);
   const empty =
     quizzes.length === 0
-      ? { title: q.noQuizzesTitle, text: q.noQuizzesText }
+      ? { title: t('quizzes.noQuizzesTitle'), text: t('quizzes.noQuizzesText') }
       : attempts === 0
-        ? { title: q.noAttemptsTitle, text: q.noAttemptsText }
+        ? { title: t('quizzes.noAttemptsTitle'), text: t('quizzes.noAttemptsText') }
         : null;
-  const label = (quiz: StudioAnalytics['quizzes'][number]) => t.funnel.moduleLabel(quiz.position, quiz.title);
+  const label = (quiz: StudioAnalytics['quizzes'][number]) => moduleLabel(t, quiz.position, quiz.title);
+  const score = (value: number) => t('quizzes.score', { score: value });
   return (
     <ChartFigure
-      title={q.title}
-      summary={q.summary(quizzes.length, attempts)}
+      title={t('quizzes.title')}
+      summary={t('quizzes.summary', { quizzes: quizzes.length, attempts })}
       empty={empty}
       chart={
         <HorizontalBars
@@ -132,20 +144,20 @@ export function QuizzesSection({ quizzes }: { quizzes: StudioAnalytics['quizzes'
           data={quizzes
             .filter((quiz) => quiz.passRate !== null)
             .map((quiz) => ({ label: label(quiz), value: Math.round((quiz.passRate ?? 0) * 100) }))}
-          name={q.passRate}
-          percent
+          name={t('quizzes.passRate')}
+          percent={score}
         />
       }
       table={
         <FiguresTable
-          caption={q.caption}
+          caption={t('quizzes.caption')}
           columns={[
-            { label: q.columns.module },
-            { label: q.columns.passingScore, numeric: true },
-            { label: q.columns.attempts, numeric: true },
-            { label: q.columns.attempted, numeric: true },
-            { label: q.columns.passed, numeric: true },
-            { label: q.columns.passRate, numeric: true },
+            { label: t('quizzes.columns.module') },
+            { label: t('quizzes.columns.passingScore'), numeric: true },
+            { label: t('quizzes.columns.attempts'), numeric: true },
+            { label: t('quizzes.columns.attempted'), numeric: true },
+            { label: t('quizzes.columns.passed'), numeric: true },
+            { label: t('quizzes.columns.passRate'), numeric: true },
           ]}
         >
           {quizzes.map((quiz) => (
@@ -153,11 +165,11 @@ export function QuizzesSection({ quizzes }: { quizzes: StudioAnalytics['quizzes'
               <th scope="row" className={`${cell} font-normal`}>
                 {label(quiz)}
               </th>
-              <td className={numericCell}>{q.score(quiz.passingScore)}</td>
+              <td className={numericCell}>{score(quiz.passingScore)}</td>
               <td className={numericCell}>{quiz.attempts}</td>
               <td className={numericCell}>{quiz.learnersAttempted}</td>
               <td className={numericCell}>{quiz.learnersPassed}</td>
-              <td className={numericCell}>{t.percent(quiz.passRate, locale)}</td>
+              <td className={numericCell}>{percent(t, quiz.passRate)}</td>
             </tr>
           ))}
         </FiguresTable>
@@ -167,26 +179,27 @@ export function QuizzesSection({ quizzes }: { quizzes: StudioAnalytics['quizzes'
 }
 
 export function HardestSection({ hardest }: { hardest: StudioAnalytics['hardestQuestions'] }) {
-  const { locale } = useDateFormat();
-  const h = t.hardest;
+  const t = useT();
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3">
       <h3 id={id} className="text-base font-semibold">
-        {h.title}
+        {t('hardest.title')}
       </h3>
-      <p className="text-sm text-muted-foreground">{h.hint(hardest.limit, hardest.minAnswers)}</p>
+      <p className="text-sm text-muted-foreground">
+        {t('hardest.hint', { limit: hardest.limit, minAnswers: hardest.minAnswers })}
+      </p>
       {hardest.items.length === 0 ? (
-        <EmptyState title={h.emptyTitle} text={h.emptyText(hardest.minAnswers)} />
+        <EmptyState title={t('hardest.emptyTitle')} text={t('hardest.emptyText', { minAnswers: hardest.minAnswers })} />
       ) : (
         <FiguresTable
-          caption={h.caption}
+          caption={t('hardest.caption')}
           columns={[
-            { label: h.columns.question },
-            { label: h.columns.module },
-            { label: h.columns.answers, numeric: true },
-            { label: h.columns.wrong, numeric: true },
-            { label: h.columns.wrongRate, numeric: true },
+            { label: t('hardest.columns.question') },
+            { label: t('hardest.columns.module') },
+            { label: t('hardest.columns.answers'), numeric: true },
+            { label: t('hardest.columns.wrong'), numeric: true },
+            { label: t('hardest.columns.wrongRate'), numeric: true },
           ]}
         >
           {hardest.items.map((item) => (
@@ -194,10 +207,10 @@ export function HardestSection({ hardest }: { hardest: StudioAnalytics['hardestQ
               <th scope="row" className={`${cell} min-w-48 font-normal break-words`}>
                 {item.prompt}
               </th>
-              <td className={`${cell} min-w-32`}>{t.funnel.moduleLabel(item.modulePosition, item.moduleTitle)}</td>
+              <td className={`${cell} min-w-32`}>{moduleLabel(t, item.modulePosition, item.moduleTitle)}</td>
               <td className={numericCell}>{item.answers}</td>
               <td className={numericCell}>{item.wrong}</td>
-              <td className={numericCell}>{t.percent(item.wrongRate, locale)}</td>
+              <td className={numericCell}>{percent(t, item.wrongRate)}</td>
             </tr>
           ))}
         </FiguresTable>

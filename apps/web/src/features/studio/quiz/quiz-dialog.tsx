@@ -13,9 +13,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
+import { useDomainText } from '@/i18n';
 import { api, errorMessage } from '@/lib/api';
 import { studioCourseQueryOptions } from '../api';
-import { quizEditorText as t } from './quiz-copy';
+import { questionKindKeys, useT } from '../i18n';
 import {
   addOption,
   type DraftQuestion,
@@ -24,8 +25,14 @@ import {
   newQuestion,
   optionsFor,
   type QuizDraft,
+  type TrueFalseLabels,
   toInput,
 } from './quiz-draft';
+
+function useTrueFalse(): TrueFalseLabels {
+  const t = useT();
+  return [t('quiz.true'), t('quiz.false')];
+}
 
 const quizPath = (courseId: string, moduleId: string) =>
   `/api/studio/courses/${encodeURIComponent(courseId)}/modules/${encodeURIComponent(moduleId)}/quiz`;
@@ -43,34 +50,36 @@ function QuestionEditor({
 }) {
   const n = index + 1;
   const fixed = question.kind === 'true_false';
+  const t = useT();
+  const trueFalse = useTrueFalse();
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3">
-      <legend className="px-1 text-sm font-semibold">{t.question(n)}</legend>
+      <legend className="px-1 text-sm font-semibold">{t('quiz.question', { n })}</legend>
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-40 flex-1 flex-col gap-1 text-sm">
-          <label htmlFor={`${question.key}-kind`}>{t.kind}</label>
+          <label htmlFor={`${question.key}-kind`}>{t('quiz.kind')}</label>
           <NativeSelect
             id={`${question.key}-kind`}
             value={question.kind}
             onChange={(e) => {
               const kind = e.currentTarget.value as DraftQuestion['kind'];
-              onChange({ ...question, kind, options: optionsFor(kind, question.options) });
+              onChange({ ...question, kind, options: optionsFor(kind, question.options, trueFalse) });
             }}
-            options={QUESTION_KINDS.map((k) => ({ value: k, label: t.kinds[k] }))}
+            options={QUESTION_KINDS.map((k) => ({ value: k, label: t(questionKindKeys[k]) }))}
           />
         </div>
-        <Button variant="outline" size="sm" onClick={onRemove} aria-label={t.removeQuestion(n)}>
+        <Button variant="outline" size="sm" onClick={onRemove} aria-label={t('quiz.removeQuestion', { n })}>
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       </div>
       <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor={`${question.key}-prompt`}>{t.prompt}</label>
+        <label htmlFor={`${question.key}-prompt`}>{t('quiz.prompt')}</label>
         <Input
           id={`${question.key}-prompt`}
           value={question.prompt}
           maxLength={QUIZ_LIMITS.prompt}
           onChange={(e) => onChange({ ...question, prompt: e.currentTarget.value })}
-          aria-label={`${t.question(n)}: ${t.prompt}`}
+          aria-label={t('quiz.promptOf', { n })}
         />
       </div>
       <ul className="flex flex-col gap-2">
@@ -82,7 +91,7 @@ function QuestionEditor({
               className="size-4 shrink-0 accent-primary"
               checked={option.correct}
               onChange={(e) => onChange(markCorrect(question, option.key, e.currentTarget.checked))}
-              aria-label={`${t.question(n)}: ${t.correctFor(i + 1)}`}
+              aria-label={t('quiz.correctOf', { n, option: i + 1 })}
             />
             <Input
               value={option.label}
@@ -96,14 +105,14 @@ function QuestionEditor({
                   ),
                 })
               }
-              aria-label={`${t.question(n)}: ${t.option(i + 1)}`}
+              aria-label={t('quiz.optionOf', { n, option: i + 1 })}
             />
             {!fixed && question.options.length > 2 && (
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={() => onChange({ ...question, options: question.options.filter((o) => o.key !== option.key) })}
-                aria-label={`${t.question(n)}: ${t.removeOption(i + 1)}`}
+                aria-label={t('quiz.removeOptionOf', { n, option: i + 1 })}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
               </Button>
@@ -114,7 +123,7 @@ function QuestionEditor({
       {!fixed && question.options.length < QUIZ_LIMITS.options && (
         <Button variant="outline" size="sm" className="self-start" onClick={() => onChange(addOption(question))}>
           <Plus aria-hidden="true" className="size-4" />
-          {t.addOption}
+          {t('quiz.addOption')}
         </Button>
       )}
     </fieldset>
@@ -123,23 +132,26 @@ function QuestionEditor({
 
 function QuizForm({ course, module, onDone }: { course: StudioCourse; module: StudioModule; onDone: () => void }) {
   const queryClient = useQueryClient();
+  const t = useT();
+  const domainText = useDomainText();
+  const trueFalse = useTrueFalse();
   const [draft, setDraft] = useState<QuizDraft>(() => draftFrom(module.quiz));
   const [problem, setProblem] = useState<string | null>(null);
   const saved = (next: StudioCourse) => {
     queryClient.setQueryData(studioCourseQueryOptions(course.id).queryKey, next);
     void queryClient.invalidateQueries({ queryKey: ['studio', 'list'] });
-    toast.success(t.saved);
+    toast.success(t('quiz.saved'));
     onDone();
   };
   const save = useMutation({
     mutationFn: (body: unknown) => api<StudioCourse>(quizPath(course.id, module.id), { method: 'PUT', body }),
     onSuccess: saved,
-    onError: (error) => setProblem(errorMessage(error, t.saveFailed)),
+    onError: (error) => setProblem(errorMessage(error, t('quiz.saveFailed'))),
   });
   const remove = useMutation({
     mutationFn: () => api<StudioCourse>(quizPath(course.id, module.id), { method: 'DELETE' }),
     onSuccess: saved,
-    onError: (error) => setProblem(errorMessage(error, t.saveFailed)),
+    onError: (error) => setProblem(errorMessage(error, t('quiz.saveFailed'))),
   });
   const setQuestion = (index: number, q: DraftQuestion) =>
     setDraft((d) => ({ ...d, questions: d.questions.map((x, i) => (i === index ? q : x)) }));
@@ -153,17 +165,19 @@ function QuizForm({ course, module, onDone }: { course: StudioCourse; module: St
         const parsed = studioQuizInputSchema.safeParse(toInput(draft));
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
-          const where = issue?.path[0] === 'questions' ? `${t.question(Number(issue.path[1]) + 1)}: ` : '';
-          setProblem(`${where}${issue?.message ?? t.saveFailed}`);
+          const problem = issue ? domainText(issue.message) : t('quiz.saveFailed');
+          setProblem(
+            issue?.path[0] === 'questions' ? t('quiz.problemAt', { n: Number(issue.path[1]) + 1, problem }) : problem,
+          );
           return;
         }
         setProblem(null);
         save.mutate(parsed.data);
       }}
     >
-      <p className="text-sm text-muted-foreground">{t.intro}</p>
-      <div className="flex max-w-48 flex-col gap-1 text-sm">
-        <label htmlFor="quiz-passing-score">{t.passingScore}</label>
+      <p className="text-sm text-muted-foreground">{t('quiz.intro')}</p>
+      <div className="flex max-w-64 flex-col gap-1 text-sm">
+        <label htmlFor="quiz-passing-score">{t('quiz.passingScore')}</label>
         <Input
           id="quiz-passing-score"
           type="number"
@@ -176,7 +190,7 @@ function QuizForm({ course, module, onDone }: { course: StudioCourse; module: St
           }}
         />
       </div>
-      {draft.questions.length === 0 && <p className="text-sm text-muted-foreground">{t.noQuestions}</p>}
+      {draft.questions.length === 0 && <p className="text-sm text-muted-foreground">{t('quiz.noQuestions')}</p>}
       {draft.questions.map((question, index) => (
         <QuestionEditor
           key={question.key}
@@ -190,10 +204,10 @@ function QuizForm({ course, module, onDone }: { course: StudioCourse; module: St
         <Button
           variant="outline"
           className="self-start"
-          onClick={() => setDraft((d) => ({ ...d, questions: [...d.questions, newQuestion()] }))}
+          onClick={() => setDraft((d) => ({ ...d, questions: [...d.questions, newQuestion('single', trueFalse)] }))}
         >
           <Plus aria-hidden="true" className="size-4" />
-          {t.addQuestion}
+          {t('quiz.addQuestion')}
         </Button>
       )}
       <p role="alert" className="min-h-5 text-sm text-destructive">
@@ -202,14 +216,14 @@ function QuizForm({ course, module, onDone }: { course: StudioCourse; module: St
       <DialogFooter className="flex-wrap">
         {module.quiz && (
           <Button variant="outline" busy={remove.isPending} onClick={() => remove.mutate()}>
-            {t.removeQuiz}
+            {t('quiz.removeQuiz')}
           </Button>
         )}
         <DialogClose asChild>
-          <Button variant="outline">{t.cancel}</Button>
+          <Button variant="outline">{t('cancel')}</Button>
         </DialogClose>
         <Button type="submit" busy={save.isPending}>
-          {save.isPending ? t.saving : t.save}
+          {t(save.isPending ? 'saving' : 'quiz.save')}
         </Button>
       </DialogFooter>
     </form>
@@ -226,12 +240,13 @@ export function QuizDialog({
   module: StudioModule | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={module !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t.close} aria-describedby={undefined} className="max-w-2xl">
+      <DialogContent closeLabel={t('close')} aria-describedby={undefined} className="max-w-2xl">
         {module && (
           <>
-            <DialogTitle>{t.title(module.title)}</DialogTitle>
+            <DialogTitle>{t('quiz.title', { module: module.title })}</DialogTitle>
             <QuizForm course={course} module={module} onDone={onClose} />
           </>
         )}

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { draftFrom, markCorrect, newQuestion, optionsFor, toInput } from './quiz-draft';
+import en from '../messages/en.json';
+import { draftFrom, markCorrect, newQuestion, optionsFor, type TrueFalseLabels, toInput } from './quiz-draft';
+
+const trueFalse: TrueFalseLabels = [en['quiz.true'], en['quiz.false']];
 
 describe('the quiz draft', () => {
   it('keeps one correct option for single choice, several for multiple choice', () => {
-    const single = newQuestion('single');
+    const single = newQuestion('single', trueFalse);
     const [a, b] = single.options;
     const once = markCorrect(markCorrect(single, a?.key ?? '', true), b?.key ?? '', true);
     expect(once.options.map((o) => o.correct)).toEqual([false, true]);
@@ -13,10 +16,10 @@ describe('the quiz draft', () => {
   });
 
   it('gives a true/false question exactly the options True and False, keeping what was marked', () => {
-    const question = newQuestion('multiple');
+    const question = newQuestion('multiple', trueFalse);
     const marked = markCorrect(question, question.options[1]?.key ?? '', true);
     const extra = { ...marked, options: [...marked.options, { key: 'x', label: 'Maybe', correct: false }] };
-    expect(optionsFor('true_false', extra.options).map((o) => [o.label, o.correct])).toEqual([
+    expect(optionsFor('true_false', extra.options, trueFalse).map((o) => [o.label, o.correct])).toEqual([
       ['True', false],
       ['False', true],
     ]);
@@ -37,7 +40,7 @@ describe('the quiz draft', () => {
         },
       ],
     });
-    draft.questions.push(newQuestion('true_false'));
+    draft.questions.push(newQuestion('true_false', trueFalse));
     expect(toInput(draft)).toEqual({
       passingScore: 80,
       questions: [

@@ -1,14 +1,10 @@
-import {
-  QUIZ_LIMITS,
-  type QuestionKind,
-  type StudioQuiz,
-  type StudioQuizInput,
-  TRUE_FALSE_LABELS,
-} from '@storyloom/domain';
+import { QUIZ_LIMITS, type QuestionKind, type StudioQuiz, type StudioQuizInput } from '@storyloom/domain';
 
 export type DraftOption = { key: string; id?: string; label: string; correct: boolean };
 export type DraftQuestion = { key: string; id?: string; kind: QuestionKind; prompt: string; options: DraftOption[] };
 export type QuizDraft = { passingScore: number; questions: DraftQuestion[] };
+/** The two options of a true/false question, in this order, in the author's language ("True", "False"). */
+export type TrueFalseLabels = readonly [string, string];
 
 let counter = 0;
 const key = () => `draft-${++counter}`;
@@ -30,14 +26,14 @@ export function draftFrom(quiz: StudioQuiz | null): QuizDraft {
   };
 }
 
-export function newQuestion(kind: QuestionKind = 'single'): DraftQuestion {
-  return { key: key(), kind, prompt: '', options: optionsFor(kind, []) };
+export function newQuestion(kind: QuestionKind, trueFalse: TrueFalseLabels): DraftQuestion {
+  return { key: key(), kind, prompt: '', options: optionsFor(kind, [], trueFalse) };
 }
 
 /** The options a question of this kind starts with; a true/false question always has True, False. */
-export function optionsFor(kind: QuestionKind, current: DraftOption[]): DraftOption[] {
+export function optionsFor(kind: QuestionKind, current: DraftOption[], trueFalse: TrueFalseLabels): DraftOption[] {
   if (kind === 'true_false') {
-    return TRUE_FALSE_LABELS.map((label, i) => ({
+    return trueFalse.map((label, i) => ({
       ...(current[i] ?? option()),
       label,
       correct: current[i]?.correct ?? false,

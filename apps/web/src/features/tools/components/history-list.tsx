@@ -1,4 +1,4 @@
-import { type AiGeneration, type AiGenerationTool, aiText } from '@storyloom/domain';
+import type { AiGeneration, AiGenerationTool } from '@storyloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ItemSafetyMenu, menuLabels } from '@/features/safety';
 import { useDateFormat } from '@/lib/use-date-format';
 import { HISTORY_PAGE_SIZE, historyQueryOptions } from '../api';
+import { useT } from '../i18n';
 
 type HistoryListProps = {
   tool: AiGenerationTool;
@@ -16,10 +17,9 @@ type HistoryListProps = {
   activeId?: string;
 };
 
-const h = aiText.history;
-
 /** The user's saved generations of one tool, newest first, a page at a time; each can be reopened. */
 export function HistoryList({ tool, summarize, onOpen, activeId }: HistoryListProps) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const { data } = useQuery(historyQueryOptions(tool, page));
   const { shortTime } = useDateFormat();
@@ -28,9 +28,9 @@ export function HistoryList({ tool, summarize, onOpen, activeId }: HistoryListPr
     <section aria-labelledby={headingId} className="flex flex-col gap-2 border-t border-border pt-4">
       <h3 id={headingId} className="flex items-center gap-2 text-sm font-medium">
         <History aria-hidden="true" className="size-4" />
-        {h.title}
+        {t('history.title')}
       </h3>
-      {data && data.items.length === 0 && <p className="text-sm text-muted-foreground">{h.empty}</p>}
+      {data && data.items.length === 0 && <p className="text-sm text-muted-foreground">{t('history.empty')}</p>}
       <ul className="flex flex-col divide-y divide-border" data-testid={`history-${tool}`}>
         {data?.items.map((g) => (
           <li key={g.id} className="flex items-center gap-3 py-2">
@@ -45,9 +45,9 @@ export function HistoryList({ tool, summarize, onOpen, activeId }: HistoryListPr
               size="sm"
               onClick={() => onOpen(g)}
               aria-current={g.id === activeId ? 'true' : undefined}
-              aria-label={`${h.open}: ${summarize(g)}`}
+              aria-label={t('history.openItem', { summary: summarize(g) })}
             >
-              {h.open}
+              {t('history.open')}
             </Button>
             {/* A member reports an answer that was harmful (issue 16). */}
             <ItemSafetyMenu
@@ -63,7 +63,11 @@ export function HistoryList({ tool, summarize, onOpen, activeId }: HistoryListPr
         pageSize={HISTORY_PAGE_SIZE}
         total={data?.total ?? 0}
         onPage={setPage}
-        labels={{ previous: h.previous, next: h.next, pageOf: h.pageOf }}
+        labels={{
+          previous: t('history.previous'),
+          next: t('history.next'),
+          pageOf: (current, pages) => t('history.pageOf', { page: current, pages }),
+        }}
         variant="ghost"
         spread
       />

@@ -1,6 +1,7 @@
-import { type AiEngine, aiText } from '@storyloom/domain';
+import type { AiEngine } from '@storyloom/domain';
 import { Bot, Cpu, Film } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { useT } from '../i18n';
 
 type OutputPanelProps = {
   label: string;
@@ -12,6 +13,7 @@ type OutputPanelProps = {
 
 /** The result as it streams in: plain text, scrolling inside a fixed-height panel. */
 export function OutputPanel({ label, text, heightClass, generating }: OutputPanelProps) {
+  const t = useT();
   return (
     <section aria-label={label} aria-busy={generating} className="flex flex-col gap-2">
       <h3 className="text-sm font-medium">{label}</h3>
@@ -25,7 +27,7 @@ export function OutputPanel({ label, text, heightClass, generating }: OutputPane
         )}
       >
         {text || (
-          <span className="font-sans text-muted-foreground">{generating ? aiText.writing : aiText.previewEmpty}</span>
+          <span className="font-sans text-muted-foreground">{generating ? t('writing') : t('previewEmpty')}</span>
         )}
       </div>
     </section>
@@ -36,12 +38,13 @@ const ICONS = { model: Bot, offline: Cpu, preview: Film } as const;
 
 /** Says which engine produced the result on screen. */
 export function EngineNote({ engine }: { engine?: AiEngine }) {
+  const t = useT();
   if (!engine) return null;
   const Icon = ICONS[engine];
   return (
     <p className="flex items-start gap-2 text-sm text-muted-foreground" data-engine={engine}>
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {aiText.engineNote[engine]}
+      {t(`engineNote.${engine}`)}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { type ChildAccountCounts, type ChildAccountView, parentLinkTexts } from '@storyloom/domain';
+import type { ChildAccountCounts, ChildAccountView } from '@storyloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Download } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,23 +8,34 @@ import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { htmlLangOf, useActiveLocale } from '@/i18n';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useDateFormat } from '@/lib/use-date-format';
+import { useT } from '../i18n';
+import type en from '../messages/en.json';
 import { approveFromPage, childAccountQuery, deleteFromPage, exportUrl, revokeFromPage } from './api';
 import { ChildPasswordForm } from './child-password-form';
 import { InvalidLink, ParentShell } from './parent-shell';
-import { childPageText as p } from './texts';
 
-const COUNT_ORDER: (keyof ChildAccountCounts)[] = [
-  'posts',
-  'comments',
-  'likes',
-  'following',
-  'followers',
-  'spaces',
-  'events',
-  'enrollments',
-  'aiGenerations',
+type Key = Extract<keyof typeof en, string>;
+
+/** What the account holds, in this order, each with its label. */
+const COUNTS: [keyof ChildAccountCounts, Key][] = [
+  ['posts', 'child.count.posts'],
+  ['comments', 'child.count.comments'],
+  ['likes', 'child.count.likes'],
+  ['following', 'child.count.following'],
+  ['followers', 'child.count.followers'],
+  ['spaces', 'child.count.spaces'],
+  ['events', 'child.count.events'],
+  ['enrollments', 'child.count.enrollments'],
+  ['aiGenerations', 'child.count.aiGenerations'],
+];
+
+const PROFILE_PARTS: [keyof ChildAccountView['profileText'], Key][] = [
+  ['fullName', 'child.profilePart.fullName'],
+  ['bio', 'child.profilePart.bio'],
+  ['website', 'child.profilePart.website'],
 ];
 
 const STATE_TONE = {
@@ -36,59 +47,67 @@ const STATE_TONE = {
 } as const;
 
 function Summary({ view }: { view: ChildAccountView }) {
+  const p = useT();
   const dates = useDateFormat();
   return (
     <Card className="flex flex-col gap-2 p-6">
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-xl font-semibold">{view.username}</p>
-        <Badge tone={STATE_TONE[view.consentState]}>{p.state[view.consentState]}</Badge>
+        <Badge tone={STATE_TONE[view.consentState]}>{p('child.state', { state: view.consentState })}</Badge>
       </div>
-      <p className="text-sm text-muted-foreground">{p.created(dates.date(view.createdAt))}</p>
-      <p className="text-sm">{p.aiSharing(view.aiSharing, view.aiConfigured)}</p>
+      <p className="text-sm text-muted-foreground">{p('child.created', { when: dates.date(view.createdAt) })}</p>
+      <p className="text-sm">
+        {p(!view.aiConfigured ? 'child.aiNoProvider' : view.aiSharing ? 'child.aiShared' : 'child.aiOffline')}
+      </p>
     </Card>
   );
 }
 
 function Holdings({ view }: { view: ChildAccountView }) {
-  const parts = (Object.keys(p.profileParts) as (keyof typeof p.profileParts)[])
-    .filter((k) => view.profileText[k])
-    .map((k) => p.profileParts[k]);
+  const p = useT();
+  const locale = useActiveLocale();
+  const number = new Intl.NumberFormat(locale ? htmlLangOf(locale) : undefined).format;
+  const parts = PROFILE_PARTS.filter(([part]) => view.profileText[part]).map(([, key]) => p(key));
   return (
     <Card className="flex flex-col gap-4 p-6">
-      <h2 className="text-lg font-semibold">{p.holdsHeading}</h2>
+      <h2 className="text-lg font-semibold">{p('child.holdsHeading')}</h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {COUNT_ORDER.map((key) => (
+        {COUNTS.map(([key, label]) => (
           <div key={key} className="rounded-lg border border-border p-3">
-            <dt className="text-sm text-muted-foreground">{p.counts[key]}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{view.counts[key]}</dd>
+            <dt className="text-sm text-muted-foreground">{p(label)}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{number(view.counts[key])}</dd>
           </div>
         ))}
       </dl>
-      <h2 className="text-lg font-semibold">{p.visibleHeading}</h2>
-      {p.visible.map((line) => (
-        <p key={line} className="text-sm">
-          {line}
-        </p>
-      ))}
-      <p className="text-sm">{p.profileText(parts)}</p>
+      <h2 className="text-lg font-semibold">{p('child.visibleHeading')}</h2>
+      <p className="text-sm">{p('child.visible1')}</p>
+      <p className="text-sm">{p('child.visible2')}</p>
+      <p className="text-sm">
+        {parts.length ? p('child.profileText', { parts: parts.join(', ') }) : p('child.profileEmpty')}
+      </p>
     </Card>
   );
 }
 
 function History({ view }: { view: ChildAccountView }) {
+  const p = useT();
   const dates = useDateFormat();
   return (
     <Card className="flex flex-col gap-3 p-6">
-      <h2 className="text-lg font-semibold">{p.historyHeading}</h2>
+      <h2 className="text-lg font-semibold">{p('child.historyHeading')}</h2>
       <ol className="flex flex-col gap-2">
         {view.history.map((h) => (
-          <li key={`${h.at}-${h.action}`} className="flex flex-col border-l-2 border-border pl-3 text-sm">
+          <li key={`${h.at}-${h.action}`} className="flex flex-col border-s-2 border-border ps-3 text-sm">
             <span className="font-medium">
-              {p.history[h.action]}
-              {h.action === 'granted' && ` (${p.historyAi(h.approvedAiSharing)})`}
+              {h.action === 'granted'
+                ? p('child.historyGranted', { ai: h.approvedAiSharing ? 'yes' : 'no' })
+                : p('child.history', { action: h.action })}
             </span>
             <span className="text-muted-foreground">
-              <time dateTime={h.at}>{dates.dateTime(h.at)}</time> · {p.historyMeta(h.method, h.noticeVersion)}
+              <time dateTime={h.at}>{dates.dateTime(h.at)}</time> ·{' '}
+              {h.method === 'email_plus'
+                ? p('child.historyMethodEmail', { version: h.noticeVersion })
+                : p('child.historyMethod', { method: h.method, version: h.noticeVersion })}
             </span>
           </li>
         ))}
@@ -100,6 +119,7 @@ function History({ view }: { view: ChildAccountView }) {
 type Confirming = 'withdraw' | 'delete' | null;
 
 function Actions({ token, view, onDeleted }: { token: string; view: ChildAccountView; onDeleted: () => void }) {
+  const p = useT();
   const id = useId();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -113,16 +133,25 @@ function Actions({ token, view, onDeleted }: { token: string; view: ChildAccount
   };
   const approve = useMutation({
     mutationFn: (ai: boolean) => approveFromPage(token, ai),
-    onSuccess: (result) => done(view.consentState === 'granted' ? p.aiChanged(result.aiSharing) : p.approved),
+    onSuccess: (result) =>
+      done(
+        p(
+          view.consentState === 'granted'
+            ? result.aiSharing
+              ? 'child.aiChangedOn'
+              : 'child.aiChangedOff'
+            : 'child.approved',
+        ),
+      ),
   });
-  const revoke = useMutation({ mutationFn: () => revokeFromPage(token), onSuccess: () => done(p.withdrawn) });
+  const revoke = useMutation({ mutationFn: () => revokeFromPage(token), onSuccess: () => done(p('child.withdrawn')) });
   const remove = useMutation({ mutationFn: () => deleteFromPage(token), onSuccess: onDeleted });
   const failure = approve.error ?? revoke.error ?? remove.error;
   const held = view.consentState === 'pending' || view.consentState === 'revoked';
 
   return (
     <Card className="flex flex-col gap-5 p-6">
-      <h2 className="text-lg font-semibold">{p.actionsHeading}</h2>
+      <h2 className="text-lg font-semibold">{p('child.actionsHeading')}</h2>
       {notice && (
         <p
           role="status"
@@ -137,16 +166,16 @@ function Actions({ token, view, onDeleted }: { token: string; view: ChildAccount
           role="alert"
           className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
         >
-          {errorMessage(failure, p.failed)}
+          {errorMessage(failure, p('child.failed'))}
         </p>
       )}
 
       <div className="flex flex-col gap-1.5">
         <a href={exportUrl(token)} download className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
           <Download aria-hidden="true" />
-          {p.download}
+          {p('child.download')}
         </a>
-        <p className="text-sm text-muted-foreground">{p.downloadHint}</p>
+        <p className="text-sm text-muted-foreground">{p('child.downloadHint')}</p>
       </div>
 
       {held ? (
@@ -161,12 +190,16 @@ function Actions({ token, view, onDeleted }: { token: string; view: ChildAccount
                 onChange={(e) => setShareAi(e.target.checked)}
               />
               <label htmlFor={`${id}-ai`} className="text-sm">
-                {p.approveAi}
+                {p('child.approveAi')}
               </label>
             </div>
           )}
           <Button className="self-start" disabled={approve.isPending} onClick={() => approve.mutate(shareAi)}>
-            {approve.isPending ? p.approving : view.consentState === 'revoked' ? p.approveAgain : p.approve}
+            {approve.isPending
+              ? p('child.approving')
+              : view.consentState === 'revoked'
+                ? p('child.approveAgain')
+                : p('child.approve')}
           </Button>
         </div>
       ) : (
@@ -177,7 +210,7 @@ function Actions({ token, view, onDeleted }: { token: string; view: ChildAccount
             disabled={approve.isPending}
             onClick={() => approve.mutate(!view.aiSharing)}
           >
-            {view.aiSharing ? p.aiOff : p.aiOn}
+            {view.aiSharing ? p('child.aiOff') : p('child.aiOn')}
           </Button>
         )
       )}
@@ -185,39 +218,39 @@ function Actions({ token, view, onDeleted }: { token: string; view: ChildAccount
       {view.consentState !== 'revoked' && (
         <div className="flex flex-col gap-1.5">
           <Button variant="outline" className="self-start" onClick={() => setConfirming('withdraw')}>
-            {p.withdraw}
+            {p('child.withdraw')}
           </Button>
-          <p className="text-sm text-muted-foreground">{p.withdrawHint}</p>
+          <p className="text-sm text-muted-foreground">{p('child.withdrawHint')}</p>
         </div>
       )}
 
       <div className="flex flex-col gap-1.5 border-t border-border pt-5">
         <Button variant="destructive" className="self-start" onClick={() => setConfirming('delete')}>
-          {p.delete}
+          {p('child.delete')}
         </Button>
-        <p className="text-sm text-muted-foreground">{p.deleteHint}</p>
+        <p className="text-sm text-muted-foreground">{p('child.deleteHint')}</p>
       </div>
 
       <ConfirmDialog
         open={confirming === 'withdraw'}
-        title={p.withdrawConfirmTitle}
-        description={p.withdrawConfirm}
-        confirmLabel={p.withdraw}
-        busyLabel={p.withdrawing}
+        title={p('child.withdrawConfirmTitle')}
+        description={p('child.withdrawConfirm')}
+        confirmLabel={p('child.withdraw')}
+        busyLabel={p('child.withdrawing')}
         busy={revoke.isPending}
-        cancelLabel={p.cancel}
+        cancelLabel={p('child.cancel')}
         onCancel={() => setConfirming(null)}
         onConfirm={() => revoke.mutate()}
       />
       <ConfirmDialog
         open={confirming === 'delete'}
         destructive
-        title={p.deleteConfirmTitle}
-        description={p.deleteConfirm(view.username)}
-        confirmLabel={p.delete}
-        busyLabel={p.deleting}
+        title={p('child.deleteConfirmTitle')}
+        description={p('child.deleteConfirm', { username: view.username })}
+        confirmLabel={p('child.delete')}
+        busyLabel={p('child.deleting')}
         busy={remove.isPending}
-        cancelLabel={p.cancel}
+        cancelLabel={p('child.cancel')}
         onCancel={() => setConfirming(null)}
         onConfirm={() => remove.mutate()}
       />
@@ -226,34 +259,38 @@ function Actions({ token, view, onDeleted }: { token: string; view: ChildAccount
 }
 
 function Deleted() {
+  const p = useT();
   return (
     <Card className="flex flex-col items-center gap-3 p-8 text-center">
       <CircleCheck aria-hidden="true" className="size-10 text-success" />
-      <h2 className="text-xl font-semibold">{p.deletedTitle}</h2>
-      <p role="status">{p.deleted}</p>
+      <h2 className="text-xl font-semibold">{p('child.deletedTitle')}</h2>
+      <p role="status">{p('child.deleted')}</p>
     </Card>
   );
 }
 
 /** /parents/child?token=…: what the child's account holds, and the parent's rights over it. */
 export function ChildPage() {
+  const p = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [deleted, setDeleted] = useState(false);
   const view = useQuery({ ...childAccountQuery(token), enabled: Boolean(token) && !deleted });
 
   return (
-    <ParentShell title={p.title}>
+    <ParentShell title={p('child.title')}>
       {deleted ? (
         <Deleted />
       ) : !token || isApiError(view.error, 400) ? (
-        <InvalidLink
-          message={view.error ? errorMessage(view.error, parentLinkTexts.invalid) : parentLinkTexts.invalid}
-        />
+        <InvalidLink message={view.error ? errorMessage(view.error, p('invalidLink.message')) : undefined} />
       ) : (
         <QueryState
           query={view}
-          text={{ failed: (e) => errorMessage(e, p.failed), loading: p.loading, retry: p.retry }}
+          text={{
+            failed: (e) => errorMessage(e, p('child.failed')),
+            loading: p('child.loading'),
+            retry: p('child.retry'),
+          }}
         >
           {(data) => (
             <>

@@ -4,8 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderWithProviders, sentBodies } from '@/test/render';
+import en from '../messages/en.json';
 import { ChildPasswordForm } from './child-password-form';
-import { childPasswordText as t } from './texts';
+
+const t = { label: en['password.label'], submit: en['password.submit'], done: en['password.done'] };
 
 const URL = '/api/parents/child/password';
 const TOKEN = 'payload-part.signature-part';

@@ -1,4 +1,4 @@
-import { type ConsentView, type ParentDecisionResult, parentLinkTexts, parentNotice } from '@storyloom/domain';
+import type { ConsentView, ParentDecisionResult } from '@storyloom/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -8,19 +8,24 @@ import { SubmitButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useDateFormat } from '@/lib/use-date-format';
+import { useT } from '../i18n';
 import { approveConsent, consentViewQuery } from './api';
 import { NoticeSections } from './notice-sections';
 import { InvalidLink, ParentShell } from './parent-shell';
-import { consentPageText as c } from './texts';
 
 function Approved({ result, aiConfigured }: { result: ParentDecisionResult; aiConfigured: boolean }) {
+  const c = useT();
   return (
     <Card className="flex flex-col items-center gap-3 p-8 text-center">
       <CircleCheck aria-hidden="true" className="size-10 text-success" />
-      <h2 className="text-xl font-semibold">{c.doneTitle}</h2>
-      <p role="status">{c.done(result.username)}</p>
-      <p>{aiConfigured ? c.doneAi(result.aiSharing) : c.noAiProvider}</p>
-      <p className="text-sm text-muted-foreground">{c.doneMail}</p>
+      <h2 className="text-xl font-semibold">{c('consent.doneTitle')}</h2>
+      <p role="status">{c('consent.done', { username: result.username })}</p>
+      <p>
+        {aiConfigured
+          ? c(result.aiSharing ? 'consent.doneAiShared' : 'consent.doneAiNotShared')
+          : c('consent.noAiProvider')}
+      </p>
+      <p className="text-sm text-muted-foreground">{c('consent.doneMail')}</p>
     </Card>
   );
 }
@@ -34,6 +39,7 @@ function ConsentForm({
   view: ConsentView;
   onDone: (r: ParentDecisionResult) => void;
 }) {
+  const c = useT();
   const id = useId();
   const [approveUse, setApproveUse] = useState(false);
   const [approveAi, setApproveAi] = useState(false);
@@ -53,14 +59,14 @@ function ConsentForm({
     <Card className="p-6">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
-          {c.choicesHeading}
+          {c('consent.choicesHeading')}
         </h2>
         {approve.error && (
           <p
             role="alert"
             className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
           >
-            {errorMessage(approve.error, c.failed)}
+            {errorMessage(approve.error, c('consent.failed'))}
           </p>
         )}
         <div className="flex items-start gap-3">
@@ -77,12 +83,12 @@ function ConsentForm({
             }}
           />
           <label htmlFor={`${id}-use`} className="text-sm font-medium">
-            {c.approveUse}
+            {c('consent.approveUse')}
           </label>
         </div>
         {missing && !approveUse && (
-          <p id={`${id}-use-error`} className="-mt-2 pl-7 text-sm text-destructive">
-            {parentLinkTexts.approveUseRequired}
+          <p id={`${id}-use-error`} className="-mt-2 ps-7 text-sm text-destructive">
+            {c('consent.approveUseRequired')}
           </p>
         )}
         {view.aiConfigured ? (
@@ -95,16 +101,16 @@ function ConsentForm({
               onChange={(e) => setApproveAi(e.target.checked)}
             />
             <label htmlFor={`${id}-ai`} className="text-sm">
-              {c.approveAi}
+              {c('consent.approveAi')}
             </label>
           </div>
         ) : (
-          <p className="text-sm text-muted-foreground">{c.noAiProvider}</p>
+          <p className="text-sm text-muted-foreground">{c('consent.noAiProvider')}</p>
         )}
-        <SubmitButton busy={approve.isPending} busyText={c.approving} className="self-start px-8">
-          {c.approve}
+        <SubmitButton busy={approve.isPending} busyText={c('consent.approving')} className="self-start px-8">
+          {c('consent.approve')}
         </SubmitButton>
-        <p className="text-sm text-muted-foreground">{c.notDecidedHint}</p>
+        <p className="text-sm text-muted-foreground">{c('consent.notDecidedHint')}</p>
       </form>
     </Card>
   );
@@ -112,6 +118,7 @@ function ConsentForm({
 
 /** /parents/consent?token=…: the notice in plain words and the parent's two separate choices. */
 export function ConsentPage() {
+  const c = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const dates = useDateFormat();
@@ -120,31 +127,39 @@ export function ConsentPage() {
 
   if (!token) {
     return (
-      <ParentShell title={c.title}>
-        <InvalidLink message={parentLinkTexts.invalid} />
+      <ParentShell title={c('consent.title')}>
+        <InvalidLink />
       </ParentShell>
     );
   }
   return (
-    <ParentShell title={c.title}>
+    <ParentShell title={c('consent.title')}>
       {result ? (
         <Approved result={result} aiConfigured={view.data?.aiConfigured ?? false} />
       ) : isApiError(view.error, 400) ? (
-        <InvalidLink message={errorMessage(view.error, parentLinkTexts.invalid)} />
+        <InvalidLink message={errorMessage(view.error, c('invalidLink.message'))} />
       ) : (
         <QueryState
           query={view}
-          text={{ failed: (e) => errorMessage(e, c.failed), loading: c.loading, retry: c.retry }}
+          text={{
+            failed: (e) => errorMessage(e, c('consent.failed')),
+            loading: c('consent.loading'),
+            retry: c('consent.retry'),
+          }}
         >
           {(data) => (
             <>
               <Card className="flex flex-col gap-1 p-6">
-                <p className="text-lg font-medium">{c.requested(data.username, dates.date(data.requestedAt))}</p>
-                <p className="text-sm text-muted-foreground">{c.deadline(dates.dateTime(data.expiresAt))}</p>
+                <p className="text-lg font-medium">
+                  {c('consent.requested', { username: data.username, when: dates.date(data.requestedAt) })}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {c('consent.deadline', { when: dates.dateTime(data.expiresAt) })}
+                </p>
               </Card>
               <Card className="p-6">
-                <h2 className="mb-4 text-lg font-semibold">{c.noticeHeading}</h2>
-                <NoticeSections notice={parentNotice(data.username, { aiConfigured: data.aiConfigured })} />
+                <h2 className="mb-4 text-lg font-semibold">{c('consent.noticeHeading')}</h2>
+                <NoticeSections username={data.username} aiConfigured={data.aiConfigured} />
               </Card>
               <ConsentForm token={token} view={data} onDone={setResult} />
             </>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { docTitle } from '@/lib/utils';
-import { invalidLinkText } from './texts';
+import { useT } from '../i18n';
 
 /** The frame of both parent pages: a narrow column for reading, the page title as its heading. */
 export function ParentShell({ title, children }: { title: string; children: ReactNode }) {
@@ -21,18 +21,19 @@ export function ParentShell({ title, children }: { title: string; children: Reac
   );
 }
 
-/** A forged, expired, used or dead link: the server's reason, and where to go instead. */
-export function InvalidLink({ message }: { message: string }) {
+/** A forged, expired, used or dead link: the server's reason (or ours), and where to go instead. */
+export function InvalidLink({ message }: { message?: string }) {
+  const t = useT();
   return (
     <Card role="alert" className="flex flex-col gap-3 p-6">
       <p className="flex items-center gap-2 text-lg font-semibold">
         <TriangleAlert aria-hidden="true" className="size-5 text-destructive" />
-        {invalidLinkText.title}
+        {t('invalidLink.title')}
       </p>
-      <p>{message}</p>
-      <p className="text-sm text-muted-foreground">{invalidLinkText.help}</p>
+      <p>{message ?? t('invalidLink.message')}</p>
+      <p className="text-sm text-muted-foreground">{t('invalidLink.help')}</p>
       <Link to="/" className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
-        {invalidLinkText.home}
+        {t('invalidLink.home')}
       </Link>
     </Card>
   );

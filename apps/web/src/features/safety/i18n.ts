@@ -1,0 +1,4 @@
+import { namespace } from '@/i18n';
+import type en from './messages/en.json';
+
+export const { useT, T, translate, preload } = namespace<typeof en>('safety');

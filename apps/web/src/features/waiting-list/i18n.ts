@@ -1,0 +1,5 @@
+import { namespace } from '@/i18n';
+import type en from './messages/en.json';
+
+export const { useT, T, translate } = namespace<typeof en>('waiting-list');
+export type WaitingListKey = Extract<keyof typeof en, string>;
