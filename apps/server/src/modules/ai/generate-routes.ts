@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
+import { recipientLocale } from '../../i18n/recipient-locale.js';
 import { matchCourses } from './course-links.js';
 import { aiUser, perUserRateLimit } from './guard.js';
 import { checkPrompt, type PromptFields, redactInputs, SUPPORT_MESSAGE } from './guardrails.js';
@@ -46,6 +47,8 @@ export const aiGenerateRoutes: FastifyPluginAsyncZod = async (app) => {
     const { selfHarm } = checkPrompt(app.ctx.filter, texts);
     return { selfHarm, inputs: redactInputs(app.ctx.filter, body, fields, keep) };
   };
+  /** The member's Language setting: the offline generator writes in it, the model is asked to (decision 1905). */
+  const localeOf = (userId: string) => recipientLocale(app.ctx.db, userId);
 
   app.post(
     '/api/ai/story',
@@ -53,14 +56,15 @@ export const aiGenerateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = await aiUser(app, request);
       const { inputs, selfHarm } = guard(request.body, ['prompt']);
+      const locale = await localeOf(user.id);
       return stream(request, reply, {
         userId: user.id,
         tool: 'story',
         inputs,
         selfHarm,
         userText: inputs.prompt,
-        messages: storyMessages(inputs),
-        offline: () => offlineStory(inputs),
+        messages: storyMessages(inputs, locale),
+        offline: () => offlineStory(inputs, locale),
       });
     },
   );
@@ -71,14 +75,15 @@ export const aiGenerateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = await aiUser(app, request);
       const { inputs, selfHarm } = guard(request.body, ['description']);
+      const locale = await localeOf(user.id);
       return stream(request, reply, {
         userId: user.id,
         tool: 'business',
         inputs,
         selfHarm,
         userText: inputs.description,
-        messages: businessMessages(inputs),
-        offline: () => offlineBusinessPlan(inputs),
+        messages: businessMessages(inputs, locale),
+        offline: () => offlineBusinessPlan(inputs, locale),
       });
     },
   );
@@ -91,14 +96,15 @@ export const aiGenerateRoutes: FastifyPluginAsyncZod = async (app) => {
       const { inputs, selfHarm } = guard(request.body, ['goal']);
       const courses = await matchCourses(app.ctx.db, inputs, { page: 1, pageSize: 5 });
       const titles = courses.items.map((c) => c.title);
+      const locale = await localeOf(user.id);
       return stream(request, reply, {
         userId: user.id,
         tool: 'learn',
         inputs,
         selfHarm,
         userText: inputs.goal,
-        messages: learnMessages(inputs, titles),
-        offline: () => offlineLearningPath(inputs, titles),
+        messages: learnMessages(inputs, titles, locale),
+        offline: () => offlineLearningPath(inputs, titles, locale),
       });
     },
   );
@@ -110,14 +116,15 @@ export const aiGenerateRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await aiUser(app, request);
       // The target is the public handle or link the member asks about: handles stay as written.
       const { inputs, selfHarm } = guard(request.body, ['target'], { target: ['handle'] });
+      const locale = await localeOf(user.id);
       return stream(request, reply, {
         userId: user.id,
         tool: 'audience',
         inputs,
         selfHarm,
         userText: inputs.target,
-        messages: audienceMessages(inputs),
-        offline: () => offlineAudiencePlan(inputs),
+        messages: audienceMessages(inputs, locale),
+        offline: () => offlineAudiencePlan(inputs, locale),
       });
     },
   );

@@ -1,6 +1,7 @@
 import type { Finding, FindingKind } from '@storyloom/domain';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { type Translate, translator } from '../../i18n/translate.js';
 import { loadSupportMessage } from '../../safety/filter/data.js';
 import type { TextFilter } from '../../safety/filter.js';
 import type { ChatEndpoint } from './provider/chat-completions.js';
@@ -28,8 +29,8 @@ export const SAFE_REFUSAL =
 export const MASK = '***';
 
 export const guardMessages = {
-  languageRefused: (findings: Finding[]) =>
-    `Some words aren’t allowed on Storyloom: ${[...new Set(findings.map((f) => `“${f.match}”`))].join(', ')}. Please change them and try again.`,
+  languageRefused: (findings: Finding[], tr: Translate = translator('en')) =>
+    tr('errors.ai.languageRefused', { words: [...new Set(findings.map((f) => `“${f.match}”`))].join(', ') }),
 };
 
 /** The member's texts of one request, by field name (prompt, description, goal, target). */
@@ -43,7 +44,9 @@ export type PromptFields = Record<string, string>;
 export function checkPrompt(filter: TextFilter, fields: PromptFields): { selfHarm: boolean } {
   const language = filter.scan(fields).filter((f) => f.kind === 'language');
   if (language.length > 0) {
-    throw new AppError(422, 'language_refused', guardMessages.languageRefused(language), { findings: language });
+    throw new AppError(422, 'language_refused', guardMessages.languageRefused(language), { findings: language }, (tr) =>
+      guardMessages.languageRefused(language, tr),
+    );
   }
   return { selfHarm: Object.values(fields).some((text) => filter.mentionsSelfHarm(text)) };
 }

@@ -1,4 +1,5 @@
 import type { AiEngine, AiGeneration, AiGenerationTool } from '@storyloom/domain';
+import { errorText } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import { paginate } from '../../db/paginate.js';
 import type { Database } from '../../db/types.js';
@@ -23,7 +24,7 @@ function toGeneration(row: Row): AiGeneration {
 }
 
 function notFound() {
-  return new AppError(404, 'not_found', 'This generation does not exist');
+  return new AppError(404, 'not_found', errorText['ai.generationNotFound']);
 }
 
 export async function saveGeneration(
@@ -74,7 +75,7 @@ export async function getGeneration(db: Db, userId: string, id: string): Promise
 /** The owner edits a text result (Edit Plan). A video preview has no text to edit. */
 export async function updateGenerationOutput(db: Db, userId: string, id: string, output: string) {
   const current = await getGeneration(db, userId, id);
-  if (current.tool === 'video') throw new AppError(409, 'not_editable', 'A video preview cannot be edited');
+  if (current.tool === 'video') throw new AppError(409, 'not_editable', errorText['ai.videoNotEditable']);
   const row = await db
     .updateTable('ai_generations')
     .set({ output })
