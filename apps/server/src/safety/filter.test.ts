@@ -186,6 +186,28 @@ describe('social handles', () => {
   });
 });
 
+describe('the members’ other languages (issue 19)', () => {
+  it.each([
+    'Un análisis de tu audiencia',
+    'Analiza tus métricas y analítico',
+    'Análise do público: analisar os dados',
+    'Rappelle-toi de publier, assez souvent',
+    'o assoalho da casa',
+    '¡Feliz cumpleaños! Vamos a cumplir la meta',
+    'Vou cumprir o plano',
+    'Une analyse de ton audience',
+  ])('everyday Spanish, Portuguese and French words are not language: %j', (text) => {
+    expect(filter.scan({ content: text })).toEqual([]);
+  });
+
+  it.each(['qué mierda', 'putain de film', 'foda-se', 'caralho', 'eres un pendejo', 'salope', 'gilipollas', 'porra'])(
+    'their swear words are: %j',
+    (text) => {
+      expect(kinds(text)).toContain('language');
+    },
+  );
+});
+
 describe('harmless text finds nothing', () => {
   it.each([
     'in 2024 I started writing',

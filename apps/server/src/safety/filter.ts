@@ -1,4 +1,5 @@
 import type { Finding, FindingKind } from '@storyloom/domain';
+import { errorText } from '@storyloom/domain';
 import { type FilterData, loadFilterData } from './filter/data.js';
 import { type AdminTerm, LanguageMatcher } from './filter/language.js';
 import { PersonalInfoMatcher } from './filter/personal-info.js';
@@ -24,14 +25,13 @@ export interface TextFilter {
 
 /** What the member is told about each kind of finding: what it looks like and why it matters. */
 export const FINDING_MESSAGES: Record<FindingKind, string> = {
-  phone: 'This looks like a phone number. Sharing it lets strangers contact you.',
-  email: 'This looks like an email address. Sharing it lets strangers contact you outside Storyloom.',
-  address: 'This looks like a street address. Sharing it shows strangers where you live.',
-  school: 'This looks like a school name. Sharing it tells strangers where to find you every day.',
-  location: 'This looks like where you are or where you will be. Sharing it tells strangers where to find you.',
-  handle:
-    'This looks like a social media handle. Sharing it lets strangers contact you away from Storyloom, where no one is looking out for you.',
-  language: 'This uses language that is not allowed on Storyloom. Please say it another way.',
+  phone: errorText['finding.phone'],
+  email: errorText['finding.email'],
+  address: errorText['finding.address'],
+  school: errorText['finding.school'],
+  location: errorText['finding.location'],
+  handle: errorText['finding.handle'],
+  language: errorText['finding.language'],
 };
 
 export function createTextFilter(data: FilterData = loadFilterData()): TextFilter {

@@ -1,6 +1,7 @@
 import type { Finding } from '@storyloom/domain';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
+import { type Translate, translator } from '../i18n/translate.js';
 import type { SessionUser } from '../plugins/auth.js';
 import type { TextFilter } from './filter.js';
 import { SAFETY_THRESHOLDS, type SafetyThresholds } from './thresholds.js';
@@ -21,17 +22,27 @@ type ScreenContext = Pick<AppContext, 'db' | 'filter' | 'sessions'>;
 /** The rule the graded mutes cite (the community guidelines, /guidelines). */
 const LANGUAGE_RULE = 'keep-it-appropriate';
 
+/** The texts below are the errors catalogue's (errors.safety.*), English unless a reader's translator is given. */
+const english = translator('en');
+
 const quoted = (findings: Finding[]) => [...new Set(findings.map((f) => `“${f.match}”`))].join(', ');
-const sentences = (findings: Finding[]) => [...new Set(findings.map((f) => f.message.trim()))].join(' ');
+/** What each kind of finding is told, in the reader's language (the filter's FINDING_MESSAGES in English). */
+const sentences = (findings: Finding[], tr: Translate) =>
+  [...new Set(findings.map((f) => (tr === english ? f.message.trim() : tr(`errors.finding.${f.kind}`))))].join(' ');
+
+/** A duration in words in the reader's language: "1 day 16 hours" (see durationText). */
+export function durationIn(tr: Translate, minutes: number): string {
+  const part = (n: number, unit: 'days' | 'hours' | 'minutes') =>
+    n === 0 ? '' : tr(`errors.duration.${unit}`, { count: n });
+  const total = Math.max(1, Math.round(minutes));
+  const [days, hours, mins] = [Math.floor(total / 1440), Math.floor((total % 1440) / 60), total % 60];
+  const parts = days > 0 ? [part(days, 'days'), part(hours, 'hours')] : [part(hours, 'hours'), part(mins, 'minutes')];
+  return parts.filter(Boolean).join(' ');
+}
 
 /** "10 minutes", "1 hour 30 minutes", "1 day 16 hours": how long a mute lasts, in words. */
 export function durationText(minutes: number): string {
-  const plural = (n: number, unit: string) => (n === 0 ? '' : `${n} ${unit}${n === 1 ? '' : 's'}`);
-  const total = Math.max(1, Math.round(minutes));
-  const [days, hours, mins] = [Math.floor(total / 1440), Math.floor((total % 1440) / 60), total % 60];
-  const parts =
-    days > 0 ? [plural(days, 'day'), plural(hours, 'hour')] : [plural(hours, 'hour'), plural(mins, 'minute')];
-  return parts.filter(Boolean).join(' ');
+  return durationIn(english, minutes);
 }
 
 /** How long the mute after `earlierMutes` mutes within the window lasts: the first, then longer each time, capped. */
@@ -40,19 +51,28 @@ export function muteMinutes(earlierMutes: number, t: SafetyThresholds = SAFETY_T
 }
 
 export const screenMessages = {
-  languageRefused: (findings: Finding[], left: number, t: SafetyThresholds = SAFETY_THRESHOLDS) =>
-    `Some words aren’t allowed on Storyloom: ${quoted(findings)}. Please change them and try again — nothing was saved.` +
+  languageRefused: (
+    findings: Finding[],
+    left: number,
+    t: SafetyThresholds = SAFETY_THRESHOLDS,
+    tr: Translate = english,
+  ) =>
+    tr('errors.safety.languageRefused', { words: quoted(findings) }) +
     (left > 0
-      ? ` If it happens ${left} more time${left === 1 ? '' : 's'} within ${t.languageRefusalWindowHours} hours, writing is paused for ${durationText(t.firstMuteMinutes)}.`
+      ? ` ${tr('errors.safety.languageWarning', { left, hours: t.languageRefusalWindowHours, duration: durationIn(tr, t.firstMuteMinutes) })}`
       : ''),
-  writingMuted: (refusals: number, minutes: number, t: SafetyThresholds = SAFETY_THRESHOLDS) =>
-    `Writing is paused for ${durationText(minutes)}: words that aren’t allowed were refused ${refusals} times within ${t.languageRefusalWindowHours} hours. ` +
-    'You can still read and look around, and you can post, comment and edit again when the pause ends.',
-  personalInfoRefused: (findings: Finding[]) =>
-    `${sentences(findings)} Personal information like this can’t be shared on Storyloom, so nothing was saved. Please remove it and try again.`,
-  personalInfoFound: (findings: Finding[]) => `${sentences(findings)} Edit it, or send it anyway if you are sure.`,
-  nameRefused: (findings: Finding[]) =>
-    `${sentences(findings)} A name is shown to everyone, so it can’t hold personal information. Please choose another one.`,
+  writingMuted: (refusals: number, minutes: number, t: SafetyThresholds = SAFETY_THRESHOLDS, tr: Translate = english) =>
+    tr('errors.safety.writingMuted', {
+      duration: durationIn(tr, minutes),
+      refusals,
+      hours: t.languageRefusalWindowHours,
+    }),
+  personalInfoRefused: (findings: Finding[], tr: Translate = english) =>
+    tr('errors.safety.personalInfoRefused', { findings: sentences(findings, tr) }),
+  personalInfoFound: (findings: Finding[], tr: Translate = english) =>
+    tr('errors.safety.personalInfoFound', { findings: sentences(findings, tr) }),
+  nameRefused: (findings: Finding[], tr: Translate = english) =>
+    tr('errors.safety.nameRefused', { findings: sentences(findings, tr) }),
 };
 
 function splitFindings(findings: Finding[], languageOnly: readonly string[] = []) {
@@ -80,12 +100,22 @@ export async function screenWrite(
   if (language.length > 0) await refuseLanguage(ctx, user.id, language);
   if (personal.length === 0) return;
   if (user.ageBand === 'child') {
-    throw new AppError(422, 'personal_info_refused', screenMessages.personalInfoRefused(personal), {
-      findings: personal,
-    });
+    throw new AppError(
+      422,
+      'personal_info_refused',
+      screenMessages.personalInfoRefused(personal),
+      { findings: personal },
+      (tr) => screenMessages.personalInfoRefused(personal, tr),
+    );
   }
   if (acknowledged === true) return;
-  throw new AppError(422, 'personal_info_found', screenMessages.personalInfoFound(personal), { findings: personal });
+  throw new AppError(
+    422,
+    'personal_info_found',
+    screenMessages.personalInfoFound(personal),
+    { findings: personal },
+    (tr) => screenMessages.personalInfoFound(personal, tr),
+  );
 }
 
 /**
@@ -136,17 +166,23 @@ async function refuseLanguage(ctx: ScreenContext, userId: string, findings: Find
   });
   if (!mute.muted) {
     const left = t.languageRefusalsBeforeMute - mute.refusals;
-    throw new AppError(422, 'language_refused', screenMessages.languageRefused(findings, left, t), {
-      findings,
-      refusalsLeft: left,
-    });
+    throw new AppError(
+      422,
+      'language_refused',
+      screenMessages.languageRefused(findings, left, t),
+      { findings, refusalsLeft: left },
+      (tr) => screenMessages.languageRefused(findings, left, t, tr),
+    );
   }
   ctx.sessions.forgetUser(userId);
-  throw new AppError(403, 'writing_muted', screenMessages.writingMuted(mute.refusals, mute.muted.minutes, t), {
-    until: mute.muted.until.toISOString(),
-    minutes: mute.muted.minutes,
-    findings,
-  });
+  const muted = mute.muted;
+  throw new AppError(
+    403,
+    'writing_muted',
+    screenMessages.writingMuted(mute.refusals, muted.minutes, t),
+    { until: muted.until.toISOString(), minutes: muted.minutes, findings },
+    (tr) => screenMessages.writingMuted(mute.refusals, muted.minutes, t, tr),
+  );
 }
 
 /**
@@ -156,10 +192,22 @@ async function refuseLanguage(ctx: ScreenContext, userId: string, findings: Find
 export function nameRefusal(filter: TextFilter, fields: ScreenFields): AppError | null {
   const { language, personal } = splitFindings(filter.scan(fields));
   if (language.length > 0) {
-    return new AppError(422, 'language_refused', screenMessages.languageRefused(language, 0), { findings: language });
+    return new AppError(
+      422,
+      'language_refused',
+      screenMessages.languageRefused(language, 0),
+      { findings: language },
+      (tr) => screenMessages.languageRefused(language, 0, SAFETY_THRESHOLDS, tr),
+    );
   }
   if (personal.length > 0) {
-    return new AppError(422, 'personal_info_refused', screenMessages.nameRefused(personal), { findings: personal });
+    return new AppError(
+      422,
+      'personal_info_refused',
+      screenMessages.nameRefused(personal),
+      { findings: personal },
+      (tr) => screenMessages.nameRefused(personal, tr),
+    );
   }
   return null;
 }
