@@ -1,4 +1,4 @@
-import { uiText } from '@storyloom/domain';
+import { DEMO_COURSE_PREREQUISITES } from '@storyloom/domain';
 import type { Kysely } from 'kysely';
 import { materialSize, SAMPLE_VIDEO_URL } from '../../modules/courses/assets.js';
 import { addLesson, addModule } from '../../modules/studio/content.js';
@@ -12,9 +12,6 @@ import type { Seeder } from './index.js';
 export const SEED_COURSES: SeedCourse[] = [...FULL_COURSES, ...CATALOGUE_COURSES];
 
 const DAY_MS = 86_400_000;
-/** The spec's prerequisites list (the enrollment wizard's step 3), for every demo course. */
-const SEED_PREREQUISITES = uiText.courses.prerequisites;
-
 /** A demo lesson's text: the module's own description under the lesson's title. */
 function lessonBody(module: SeedCourse['modules'][number], title: string) {
   return `## ${title}\n\n${module.description}`;
@@ -39,7 +36,7 @@ async function insertCourse(db: Kysely<Database>, course: SeedCourse, now: Date)
       learningPoints: course.learningPoints,
       instructor: course.instructor,
       schedule: course.session,
-      prerequisites: [...SEED_PREREQUISITES],
+      prerequisites: [...DEMO_COURSE_PREREQUISITES],
     },
     course.slug,
   );
