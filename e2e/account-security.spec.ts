@@ -1,9 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
 import { PASSWORD_MIN_LENGTH, passwordRuleText } from '@storyloom/domain';
+import { message } from './fixtures/catalogues.js';
 import { expect, expectAccessible, linkFromMail, test } from './fixtures/test.js';
 import { dismissToasts, toast } from './fixtures/toasts.js';
 import { nextCode, timeStep, totpCode } from './fixtures/totp.js';
 import { PASSWORD, registerAndVerify, signIn } from './fixtures/users.js';
+
+/** The rule under the Change Password dialog's new password (the account-security catalogue). */
+const changePasswordRule = message('account-security', 'en', 'password.ruleHint').replace(
+  '{min}',
+  String(PASSWORD_MIN_LENGTH),
+);
 
 const tooShort = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 
@@ -98,7 +105,7 @@ test.describe('change password dialog', () => {
     await expect(dialog.getByRole('alert')).toHaveText(tooShort);
     // The rule and the refusal are under the field too, tied to it.
     await expect(dialog.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
-      `${tooShort} ${passwordRuleText.hint}`,
+      `${tooShort} ${changePasswordRule}`,
     );
     await dialog.getByLabel('New password', { exact: true }).fill('fresh-pass-1');
     await dialog.getByLabel('Confirm new password').fill('fresh-pass-1');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ageScreenTexts, MONTH_NAMES } from '@storyloom/domain';
+import { MONTH_NAMES } from '@storyloom/domain';
+import { ageStepText } from './fixtures/sign-up-text.js';
 import { expect, expectAccessible, test } from './fixtures/test.js';
 import { ADULT_BIRTH, passAgeStep } from './fixtures/users.js';
 
@@ -9,7 +10,7 @@ const CHILD_BIRTH = { month: 'January', year: String(thisYear - 8) };
 /** Anything that could hint at a cut-off: a number, or words that compare ages. */
 const CUT_OFF_HINT = /\d|\bover\b|\bunder\b|\bolder\b|\byounger\b|\bat least\b/i;
 
-const ageStep = (page: Page) => page.getByRole('heading', { name: ageScreenTexts.heading });
+const ageStep = (page: Page) => page.getByRole('heading', { name: ageStepText.heading });
 const card = (page: Page) => page.locator('main');
 /** The form that asks for a parent's email (features/young-members owns its wording). */
 const parentForm = (page: Page) => page.getByRole('textbox', { name: /parent.*email/i });
@@ -27,11 +28,11 @@ async function gotoAndLoadPath(page: Page, url: string, openSignUpTab = false) {
 async function expectNoCutOffHint(page: Page) {
   await expect(ageStep(page)).toBeVisible();
   expect(await card(page).textContent()).not.toMatch(CUT_OFF_HINT);
-  const month = page.getByLabel(ageScreenTexts.month);
+  const month = page.getByLabel(ageStepText.month);
   const optionTexts = await month.locator('option').allInnerTexts();
   expect(optionTexts.slice(1)).toEqual([...MONTH_NAMES]);
   for (const text of optionTexts) expect(text).not.toMatch(CUT_OFF_HINT);
-  const year = page.getByLabel(ageScreenTexts.year);
+  const year = page.getByLabel(ageStepText.year);
   await expect(year).toHaveAttribute('type', 'number');
   await expect(year).toHaveValue('');
   for (const attribute of ['min', 'max', 'placeholder', 'title', 'aria-valuemin', 'aria-valuemax']) {
@@ -42,9 +43,9 @@ async function expectNoCutOffHint(page: Page) {
 }
 
 async function answer(page: Page, birth: { month: string; year: string }) {
-  await page.getByLabel(ageScreenTexts.month).selectOption({ label: birth.month });
-  await page.getByLabel(ageScreenTexts.year).fill(birth.year);
-  await page.getByRole('button', { name: ageScreenTexts.continue }).click();
+  await page.getByLabel(ageStepText.month).selectOption({ label: birth.month });
+  await page.getByLabel(ageStepText.year).fill(birth.year);
+  await page.getByRole('button', { name: ageStepText.continue }).click();
   await expect(ageStep(page)).toBeHidden();
 }
 
@@ -68,13 +69,13 @@ test.describe('the neutral age screen', () => {
 
   test('says what is missing under each field, without a number', async ({ page }) => {
     await page.goto('/register');
-    await page.getByRole('button', { name: ageScreenTexts.continue }).click();
-    const month = page.getByLabel(ageScreenTexts.month);
-    const year = page.getByLabel(ageScreenTexts.year);
+    await page.getByRole('button', { name: ageStepText.continue }).click();
+    const month = page.getByLabel(ageStepText.month);
+    const year = page.getByLabel(ageStepText.year);
     await expect(month).toHaveAttribute('aria-invalid', 'true');
-    await expect(month).toHaveAccessibleDescription(ageScreenTexts.monthRequired);
+    await expect(month).toHaveAccessibleDescription(ageStepText.monthRequired);
     await expect(year).toHaveAttribute('aria-invalid', 'true');
-    await expect(year).toHaveAccessibleDescription(ageScreenTexts.yearRequired);
+    await expect(year).toHaveAccessibleDescription(ageStepText.yearRequired);
     expect(await card(page).textContent()).not.toMatch(CUT_OFF_HINT);
     await expectAccessible(page);
   });

@@ -1,4 +1,4 @@
-import { passwordRuleText } from '@storyloom/domain';
+import { passwordHint } from './fixtures/sign-up-text.js';
 import { expect, expectAccessible, linkFromMail, newEmail, test } from './fixtures/test.js';
 import { PASSWORD, passAgeStep, registerAndVerify } from './fixtures/users.js';
 
@@ -23,7 +23,7 @@ test.describe('combined auth screen (/auth)', () => {
     // The field it is about is marked and says it too; the password shows its rule.
     await expect(page.getByLabel('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(passwordRuleText.hint);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(passwordHint);
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
 

@@ -1,15 +1,17 @@
 import type { Page } from '@playwright/test';
-import { ageScreenTexts, consentPendingMessage, MONTH_NAMES, maskEmail, uiText } from '@storyloom/domain';
+import { consentPendingMessage, MONTH_NAMES, maskEmail } from '@storyloom/domain';
+import { communityText } from './fixtures/community-text.js';
 import { shoot } from './fixtures/shots.js';
+import { ageStepText } from './fixtures/sign-up-text.js';
 import { expect, expectAccessible, newEmail, test } from './fixtures/test.js';
 import { dismissToasts, toast } from './fixtures/toasts.js';
 
 /** The age step with a birth month 12 years ago: the parent path. */
 async function answerAsAChild(page: Page) {
   const now = new Date();
-  await page.getByLabel(ageScreenTexts.month).selectOption({ label: MONTH_NAMES[now.getUTCMonth()] as string });
-  await page.getByLabel(ageScreenTexts.year).fill(String(now.getUTCFullYear() - 12));
-  await page.getByRole('button', { name: ageScreenTexts.continue }).click();
+  await page.getByLabel(ageStepText.month).selectOption({ label: MONTH_NAMES[now.getUTCMonth()] as string });
+  await page.getByLabel(ageStepText.year).fill(String(now.getUTCFullYear() - 12));
+  await page.getByRole('button', { name: ageStepText.continue }).click();
 }
 
 test.describe('a child signs up on the parent path', () => {
@@ -56,7 +58,7 @@ test.describe('a child signs up on the parent path', () => {
     const composer = page.getByRole('form', { name: 'Write a post' });
     await composer.getByRole('textbox', { name: 'Write a post' }).fill('Hello, I am new here');
     await composer.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(toast(page, uiText.community.publishFailed, waiting)).toBeVisible();
+    await expect(toast(page, communityText('composer.publishFailed'), waiting)).toBeVisible();
     await dismissToasts(page);
     await expectAccessible(page);
     await shoot(page, 'child-holding-community');

@@ -1,5 +1,6 @@
-import { PASSWORD_MIN_LENGTH, passwordRuleText } from '@storyloom/domain';
+import { PASSWORD_MIN_LENGTH } from '@storyloom/domain';
 import { ADMIN_EMAIL } from './fixtures/ports.js';
+import { passwordHint } from './fixtures/sign-up-text.js';
 import { expect, expectAccessible, linkFromMail, newEmail, test } from './fixtures/test.js';
 import { dismissToasts, toast } from './fixtures/toasts.js';
 import { PASSWORD, passAgeStep, registerAndVerify, signIn } from './fixtures/users.js';
@@ -69,7 +70,7 @@ test.describe('sign-up, verification and sign-in', () => {
     await page.goto('/register');
     await passAgeStep(page);
     const password = page.getByLabel('Password', { exact: true });
-    await expect(password).toHaveAccessibleDescription(passwordRuleText.hint);
+    await expect(password).toHaveAccessibleDescription(passwordHint);
     await page.getByLabel('Full Name').fill('Wes Weak');
     await page.getByLabel('Email Address').fill(newEmail('weak'));
 
@@ -77,14 +78,14 @@ test.describe('sign-up, verification and sign-in', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAccessibleDescription(
-      `Password must be at least ${PASSWORD_MIN_LENGTH} characters ${passwordRuleText.hint}`,
+      `Password must be at least ${PASSWORD_MIN_LENGTH} characters ${passwordHint}`,
     );
 
     // Long enough, but on every list of common passwords: only the server knows.
     await password.fill('password123');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(password).toHaveAccessibleDescription(
-      `This password is too common. Choose a longer or less common one. ${passwordRuleText.hint}`,
+      `This password is too common. Choose a longer or less common one. ${passwordHint}`,
     );
     await expect(page.getByRole('heading', { name: 'Account created successfully!' })).toHaveCount(0);
     await expectAccessible(page);

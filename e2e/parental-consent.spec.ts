@@ -1,17 +1,16 @@
 import type { Page } from '@playwright/test';
 import {
-  ageScreenTexts,
   aiOfflineForAccountText,
   consentPendingMessage,
   MONTH_NAMES,
   maskEmail,
-  messages,
   parentLinkTexts,
-  uiText,
 } from '@storyloom/domain';
 import { postCard } from './fixtures/community.js';
+import { communityText } from './fixtures/community-text.js';
 import { CATCHER_PORT } from './fixtures/ports.js';
 import { shoot } from './fixtures/shots.js';
+import { ageStepText, youngMembersText } from './fixtures/sign-up-text.js';
 import { expect, expectAccessible, newEmail, test } from './fixtures/test.js';
 import { dismissToasts, toast } from './fixtures/toasts.js';
 
@@ -64,9 +63,9 @@ test('a 12-year-old’s parent approves, withdraws and deletes from the mails, a
   // A 12-year-old signs up: the age step, then the form that asks for a parent's email.
   await child.goto('/register');
   const now = new Date();
-  await child.getByLabel(ageScreenTexts.month).selectOption({ label: MONTH_NAMES[now.getUTCMonth()] as string });
-  await child.getByLabel(ageScreenTexts.year).fill(String(now.getUTCFullYear() - 12));
-  await child.getByRole('button', { name: ageScreenTexts.continue }).click();
+  await child.getByLabel(ageStepText.month).selectOption({ label: MONTH_NAMES[now.getUTCMonth()] as string });
+  await child.getByLabel(ageStepText.year).fill(String(now.getUTCFullYear() - 12));
+  await child.getByRole('button', { name: ageStepText.continue }).click();
   const form = child.locator('main form');
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
@@ -77,7 +76,7 @@ test('a 12-year-old’s parent approves, withdraws and deletes from the mails, a
   // Holding: posting is refused by the server, and the child is told what waits and who was asked.
   const held = `Hello while waiting ${username}`;
   await post(child, held);
-  await expect(toast(child, uiText.community.publishFailed, waiting)).toBeVisible();
+  await expect(toast(child, communityText('composer.publishFailed'), waiting)).toBeVisible();
   await dismissToasts(child);
 
   // The parent's mail carries the consent link: the notice, two separate choices, AI sharing left off.
@@ -95,7 +94,7 @@ test('a 12-year-old’s parent approves, withdraws and deletes from the mails, a
   await expectAccessible(parent);
   await shoot(parent, 'parent-consent');
   await parent.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(parent.getByText(parentLinkTexts.approveUseRequired)).toBeVisible();
+  await expect(parent.getByText(youngMembersText('consent.approveUseRequired'))).toBeVisible();
   await approveUse.check();
   await parent.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(parent.getByRole('status')).toContainText(`${username} can now take part`);
@@ -136,7 +135,7 @@ test('a 12-year-old’s parent approves, withdraws and deletes from the mails, a
   await signInWithUsername(child, username, password);
   await expect(child).toHaveURL(/\/dashboard$/);
   await post(child, `Hello after withdrawal ${username}`);
-  await expect(toast(child, uiText.community.publishFailed, waiting)).toBeVisible();
+  await expect(toast(child, communityText('composer.publishFailed'), waiting)).toBeVisible();
 
   // The child forgot the password: the parent sets a new one, and the child's session ends with the old one.
   const newPassword = `lantern-${username}`;
@@ -149,7 +148,7 @@ test('a 12-year-old’s parent approves, withdraws and deletes from the mails, a
   await child.goto('/dashboard');
   await expect(child).toHaveURL(/\/login$/);
   await signInWithUsername(child, username, password);
-  await expect(toast(child, messages.auth.loginFailedTitle)).toBeVisible();
+  await expect(toast(child, youngMembersText('signIn.failedTitle'))).toBeVisible();
   await dismissToasts(child);
   await signInWithUsername(child, username, newPassword);
   await expect(child).toHaveURL(/\/dashboard$/);
@@ -164,7 +163,7 @@ test('a 12-year-old’s parent approves, withdraws and deletes from the mails, a
 
   await child.context().clearCookies();
   await signInWithUsername(child, username, newPassword);
-  await expect(toast(child, messages.auth.loginFailedTitle)).toBeVisible();
+  await expect(toast(child, youngMembersText('signIn.failedTitle'))).toBeVisible();
   await expect(child).toHaveURL(/\/login$/);
 
   await child.context().close();

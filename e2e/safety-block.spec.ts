@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { uiText } from '@storyloom/domain';
 import { memberInNewContext, postCard, type SignedIn } from './fixtures/community.js';
+import { communityText } from './fixtures/community-text.js';
 import { shoot } from './fixtures/shots.js';
 import { expect, expectAccessible, test } from './fixtures/test.js';
 
@@ -15,7 +15,7 @@ async function publish(page: Page, text: string) {
   await expect(postCard(page, text)).toBeVisible();
 }
 
-const POST_MISSING = uiText.community.postMissing;
+const POST_MISSING = communityText('feed.postMissing');
 
 type FeedPost = { id: string; content: string; author: { id: string; username: string } };
 
