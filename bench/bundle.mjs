@@ -28,16 +28,27 @@ export async function run() {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const key = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const landing = closure(manifest, [entry, key('marketing/landing-page.tsx')]);
-  const shell = closure(manifest, [entry, key('layouts/app-layout.tsx'), key('dashboard/dashboard-page.tsx')]);
+  // The first screen also fetches its copy (issue 19): the shell's and its feature's English catalogues.
+  const catalogues = (...namespaces) => namespaces.map((dir) => key(`${dir}/messages/en.json?catalogue`));
+  const landing = closure(manifest, [
+    entry,
+    key('marketing/landing-page.tsx'),
+    ...catalogues('i18n', 'features/marketing'),
+  ]);
+  const shell = closure(manifest, [
+    entry,
+    key('layouts/app-layout.tsx'),
+    key('dashboard/dashboard-page.tsx'),
+    ...catalogues('i18n', 'features/dashboard'),
+  ]);
   const landingKb = gzipKb(landing);
   const shellKb = gzipKb(shell);
   return [
     {
       name: 'landing initial JS (gzip)',
       figure: `${landingKb.toFixed(1)} KB`,
-      budget: '<= 170 KB',
-      pass: landingKb <= 170,
+      budget: '<= 150 KB',
+      pass: landingKb <= 150,
     },
     {
       name: 'signed-in shell initial JS (gzip)',
