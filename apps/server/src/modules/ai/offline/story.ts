@@ -3,7 +3,6 @@ import { offlineLocale } from './locales/index.js';
 import type { FictionType, SocialType, StoryContext } from './locales/types.js';
 import { keywordsOf, seededPicker, subjectOf } from './words.js';
 
-
 const FICTION = new Set<string>(['story-outline', 'character-profile', 'dialogue', 'setting']);
 
 /**
