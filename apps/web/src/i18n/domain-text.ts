@@ -1,5 +1,6 @@
 import { DEFAULT_UI_LOCALE, loadErrorCatalogue, type UiLocale } from '@storyloom/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { i18n } from './i18n';
 import { type AppLocale, PSEUDO_LOCALE } from './locale-state';
 import { useActiveLocale } from './namespace';
 import { pseudoText } from './pseudo-text';
@@ -10,7 +11,7 @@ const tables = new Map<AppLocale, Promise<EnglishToLocal>>();
 const readyTables = new Map<AppLocale, EnglishToLocal>();
 
 /** English text of the shared catalogue → the same text in `locale` (the pseudo-locale accents it). */
-function tableFor(locale: AppLocale): Promise<EnglishToLocal> {
+export function loadDomainText(locale: AppLocale): Promise<EnglishToLocal> {
   let table = tables.get(locale);
   if (!table) {
     const target: UiLocale = locale === PSEUDO_LOCALE ? DEFAULT_UI_LOCALE : locale;
@@ -29,6 +30,20 @@ function tableFor(locale: AppLocale): Promise<EnglishToLocal> {
 }
 
 /**
+ * The English a shared message was translated from (the server tells errors in the reader's
+ * language), so code that recognises a message by its English text still does; a `field: ` prefix
+ * is kept. Text the loaded catalogue does not know comes back as it is.
+ */
+export function englishOf(message: string, locale: AppLocale = i18n.locale as AppLocale): string {
+  const table = readyTables.get(locale);
+  if (!table) return message;
+  const field = /^([\w.$[\]-]{1,80}): (.+)$/s.exec(message);
+  const [prefix, text] = field?.[1] && field[2] ? [`${field[1]}: `, field[2]] : ['', message];
+  for (const [english, local] of table) if (local === text) return `${prefix}${english}`;
+  return message;
+}
+
+/**
  * Messages the web takes from packages/domain (a shared schema's validation message, written in
  * English there) told in the reader's language; text the catalogue does not know shows as it is.
  */
@@ -39,7 +54,7 @@ export function useDomainText(): (english: string) => string {
   useEffect(() => {
     if (locale === DEFAULT_UI_LOCALE || readyTables.has(locale)) return;
     let current = true;
-    void tableFor(locale).then(() => current && setLoaded((n) => n + 1));
+    void loadDomainText(locale).then(() => current && setLoaded((n) => n + 1));
     return () => {
       current = false;
     };

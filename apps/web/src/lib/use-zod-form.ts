@@ -15,6 +15,7 @@ import {
 } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { englishOf } from '@/i18n/domain-text';
 import { errorMessage, isApiError } from './api';
 import { afterPointerPress } from './pointer-press';
 
@@ -73,7 +74,8 @@ function fieldFailure<S extends AnySchema>(
     if (get(values, field) !== undefined) return { field, message: named[2] };
   }
   for (const { field, match } of messageFields) {
-    const message = match(error.message);
+    // Matchers know the English text; the server may have told it in the reader's language.
+    const message = match(error.message) ?? match(englishOf(error.message));
     if (message) return { field, message };
   }
   return null;
