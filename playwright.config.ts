@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { APP_URL } from './e2e/fixtures/ports.js';
+import { DEFAULT_ZONE } from './e2e/fixtures/zones.js';
 
 export default defineConfig({
   testDir: './e2e',
@@ -13,6 +14,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: APP_URL,
+    timezoneId: DEFAULT_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

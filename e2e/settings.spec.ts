@@ -73,10 +73,13 @@ test.describe('settings area', () => {
     await expect(page.getByRole('dialog').getByLabel('Email')).not.toBeChecked();
   });
 
-  test('general: Pacific time and English (US) by default; a new choice survives reload', async ({ page }) => {
+  test('general: the browser’s time zone and English (US) by default; a new choice survives reload', async ({
+    page,
+  }) => {
     await newUser(page, 'Gia General');
     await page.goto('/settings/general');
-    await expect(page.getByLabel('Time zone')).toHaveValue('America/Los_Angeles');
+    const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect(page.getByLabel('Time zone')).toHaveValue(browserZone);
     await expect(page.getByLabel('Language')).toHaveValue('en-US');
     await dismissToasts(page);
     await expectAccessible(page);

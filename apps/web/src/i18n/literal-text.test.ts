@@ -70,6 +70,17 @@ export function literalTexts(fileName: string, source: string): string[] {
   return found;
 }
 
+describe('one way to the active language', () => {
+  it('only src/i18n imports @lingui/react (the app has no I18nProvider; components use useActiveLocale)', () => {
+    const files = readdirSync(SRC, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((path) => !relative(SRC, path).startsWith('i18n'));
+    const users = files.filter((path) => readFileSync(path, 'utf8').includes("from '@lingui/react'"));
+    expect(users.map((path) => relative(SRC, path))).toEqual([]);
+  });
+});
+
 describe('no literal copy in JSX', () => {
   it('every text a reader sees comes from a catalogue (apps/web/src/**/*.tsx)', () => {
     const found = sourceFiles(SRC).flatMap((path) => literalTexts(relative(SRC, path), readFileSync(path, 'utf8')));

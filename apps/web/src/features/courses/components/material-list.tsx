@@ -1,16 +1,15 @@
-import { useLingui } from '@lingui/react';
 import type { Material } from '@storyloom/domain';
 import { Download, FileArchive, FileText } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { type AppLocale, htmlLangOf } from '@/i18n';
+import { htmlLangOf, useActiveLocale } from '@/i18n';
 import { useT } from '../i18n';
 
 /** '512 B', '1.5 KB', '2.0 MB', with the reader's decimal separator. */
 function useFileSize(): (bytes: number) => string {
   const t = useT();
-  const { i18n } = useLingui();
-  const oneDecimal = new Intl.NumberFormat(htmlLangOf(i18n.locale as AppLocale), {
+  const locale = useActiveLocale();
+  const oneDecimal = new Intl.NumberFormat(htmlLangOf(locale), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
