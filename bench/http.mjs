@@ -103,7 +103,7 @@ export async function run({ readPath = process.env.BENCH_READ_PATH ?? READ_PATH 
   const labels = {
     sameBytes: "bare node:http answering the DB read's exact headers and body",
     dbRead: `DB-backed read ${readPath} (shared, cached)`,
-    feed: `DB-backed read ${UNCACHED_READ_PATH} (per viewer, uncached)`,
+    feed: `feed page ${UNCACHED_READ_PATH} (per viewer: the shared head cached, the viewer's part read)`,
     session: 'session check /api/session',
   };
   const samples = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));

@@ -17,6 +17,7 @@ import { makeKey } from '../../storage/index.js';
 import { type CommunityDeps, publishSafely } from '../community/deps.js';
 import { refuseLocationFromMinor } from '../events/location.js';
 import { listFeed, listTrending } from './feed.js';
+import { FeedHead } from './feed-head.js';
 import { setLike } from './likes.js';
 import { readMediaPost } from './media.js';
 import { createPost, deletePost, getPost, updatePost } from './service.js';
@@ -24,12 +25,15 @@ import { createPost, deletePost, getPost, updatePost } from './service.js';
 /** Posting is limited per client address: generous for people, a wall for scripts. */
 
 export const postsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async (app, { deps }) => {
+  const feedHead = new FeedHead(deps.db, deps.live);
+  app.addHook('onClose', async () => feedHead.close());
+
   app.get(
     '/api/posts',
     { schema: { querystring: feedQuerySchema, response: { 200: feedPageSchema } } },
     async (request) => {
       const { user } = await requireUser(app, request);
-      return listFeed(deps.db, user.id, request.query, deps.mediaUrl);
+      return listFeed(deps.db, user.id, request.query, deps.mediaUrl, feedHead);
     },
   );
 
