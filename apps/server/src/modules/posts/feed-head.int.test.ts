@@ -100,6 +100,33 @@ describe('the shared feed head (issue 20, decision 2006)', () => {
     expect((await feed()).items.some((p) => p.id === fresh)).toBe(false);
   });
 
+  it('never shows a post hidden, made private or deleted behind its back (no live event), from the same head', async () => {
+    const { db, live } = world.t.app.ctx;
+    const reader = await newMember(world.t, 'Head Out-of-band Reader');
+    const author = await newMember(world.t, 'Head Out-of-band Author');
+    const [hidden, priv, gone] = [
+      await publish(author, 'to be hidden'),
+      await publish(author, 'to be private'),
+      await publish(author, 'to be deleted'),
+    ];
+    const head = new FeedHead(db, live);
+    try {
+      const shown = async () => (await listFeed(db, reader.id, firstPage(20), mediaUrl, head)).items.map((p) => p.id);
+      expect(await shown()).toEqual(expect.arrayContaining([hidden, priv, gone]));
+      await db.updateTable('posts').set({ moderation_state: 'hidden' }).where('id', '=', hidden).execute();
+      await db.updateTable('posts').set({ visibility: 'private' }).where('id', '=', priv).execute();
+      await db.deleteFrom('posts').where('id', '=', gone).execute();
+      expect(await head.page(reader.id, 20)).toBeDefined();
+      const after = await shown();
+      expect(after.filter((id) => [hidden, priv, gone].includes(id))).toEqual([]);
+      expect((await listFeed(db, reader.id, firstPage(20), mediaUrl, head)).items).toEqual(
+        (await fullQuery(reader, 20)).items,
+      );
+    } finally {
+      head.close();
+    }
+  });
+
   // Last: its posts are dated ahead of every other post in the suite.
   it('leaves to the full query a page that blocks and mutes empty beyond the head', async () => {
     const flood = await newMember(world.t, 'Head Flood');

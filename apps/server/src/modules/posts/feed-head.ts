@@ -29,6 +29,8 @@ interface ViewerFacts {
   /** Members across a block either way, and members the viewer muted. */
   hidden_authors: string[];
   liked: string[];
+  /** The head's posts that are still public, unmoderated and there: read fresh, whatever the head's age. */
+  still_shown: string[];
   /** The viewer has a post in the head's window that the head cannot hold (private, moderated, newer). */
   own_outside_head: boolean;
 }
@@ -41,8 +43,11 @@ export function isFeedHeadQuery(q: FeedQuery): boolean {
 /**
  * The newest shared posts, read once for every member (issue 20, decision 2006). A request takes its
  * page from them after one small query for what is the viewer's own: their blocks and mutes, their
- * likes, their role, and whether they wrote a post the head cannot hold. Whenever the head cannot
- * answer exactly what the full query would, `page` returns undefined and the caller runs that query.
+ * likes, their role, and whether they wrote a post the head cannot hold. The same query checks that
+ * each of the head's posts may still be shown (a moderator's action or a deletion counts at once,
+ * live event or not); only how a card looks may lag, by one live event or FEED_HEAD_TTL_MS at most.
+ * Whenever the head cannot answer exactly what the full query would, `page` returns undefined and
+ * the caller runs that query.
  */
 export class FeedHead {
   private readonly cache = new ReadCache<Head>(FEED_HEAD_TTL_MS, 1);
@@ -70,7 +75,8 @@ export class FeedHead {
     if (facts.staff || facts.own_outside_head) return undefined;
     const hidden = new Set(facts.hidden_authors);
     const liked = new Set(facts.liked);
-    const rows = head.rows.filter((row) => !hidden.has(row.author_id)).slice(0, limit + 1);
+    const shown = new Set(facts.still_shown);
+    const rows = head.rows.filter((row) => shown.has(row.id) && !hidden.has(row.author_id)).slice(0, limit + 1);
     // Too few left after blocks and mutes, and older posts exist beyond the head.
     if (rows.length <= limit && head.rows.length === FEED_HEAD_SIZE) return undefined;
     return rows.map((row) => ({ ...row, is_liked: liked.has(row.id) }));
@@ -103,6 +109,8 @@ export class FeedHead {
         union all select blk.blocked_id from member_blocks as blk where blk.blocker_id = ${viewerId}
         union all select mut.muted_id from member_mutes as mut where mut.muter_id = ${viewerId}) as hidden_authors,
       array(select l.post_id from post_likes as l where l.user_id = ${viewerId} and l.post_id = any(${ids}::uuid[])) as liked,
+      array(select v.id from posts as v where v.id = any(${ids}::uuid[]) and v.visibility = 'public'
+        and v.moderation_state is null) as still_shown,
       exists (select 1 from posts as own where own.author_id = ${viewerId}
         and own.created_at >= ${oldest}::timestamptz
         and (own.visibility <> 'public' or own.moderation_state is not null or own.created_at > ${head.readAt}::timestamptz)
