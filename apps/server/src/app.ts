@@ -15,6 +15,7 @@ import { loadAuthSecret } from './db/secret.js';
 import { seedDemoContent } from './db/seed/index.js';
 import { createLogger } from './logging/logger.js';
 import { registerRequestContext } from './logging/request-context.js';
+import { requestLogger } from './logging/request-logger.js';
 import { type Mailer, neverToChildAccounts, outboxMailer, smtpMailer } from './mail/mailer.js';
 import { createMailQueue } from './mail/queue.js';
 import { countedMailer, registerMailQueueGauge } from './mail/queue-metrics.js';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
+    childLoggerFactory: requestLogger,
     trustProxy: trustProxyOption(config.trustProxy),
   });
   const routeTable: RouteInfo[] = [];

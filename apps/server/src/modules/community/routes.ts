@@ -7,7 +7,7 @@ import { eventsRoutes } from '../events/routes.js';
 import { leaderboardRoutes } from '../leaderboard/routes.js';
 import { membersRoutes } from '../members/routes.js';
 import { notificationsRoutes } from '../notifications/routes.js';
-import { postMediaRoutes } from '../posts/media-routes.js';
+import { postMediaRoutes, postMediaUploadRoutes } from '../posts/media-routes.js';
 import { postsRoutes } from '../posts/routes.js';
 import { spacesRoutes } from '../spaces/routes.js';
 import type { CommunityDeps } from './deps.js';
@@ -36,6 +36,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(streamRoutes, { deps, streams });
   await app.register(postsRoutes, { deps });
   await app.register(postMediaRoutes, { deps });
+  await app.register(postMediaUploadRoutes, { deps });
   await app.register(commentRoutes, { deps });
   await app.register(spacesRoutes, { deps });
   await app.register(membersRoutes, { deps });

@@ -13,13 +13,11 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
 import { WRITE_LIMIT } from '../../plugins/rate-limit.js';
 import { screenWrite } from '../../safety/screen.js';
-import { makeKey } from '../../storage/index.js';
 import { type CommunityDeps, publishSafely } from '../community/deps.js';
 import { refuseLocationFromMinor } from '../events/location.js';
 import { listFeed, listTrending } from './feed.js';
 import { FeedHead } from './feed-head.js';
 import { setLike } from './likes.js';
-import { readMediaPost } from './media.js';
 import { createPost, deletePost, getPost, updatePost } from './service.js';
 
 /** Posting is limited per client address: generous for people, a wall for scripts. */
@@ -67,30 +65,6 @@ export const postsRoutes: FastifyPluginAsyncZod<{ deps: CommunityDeps }> = async
       const { post, messages } = await createPost(deps, user.id, request.body);
       await publishSafely(deps, request.log, ...messages);
       return reply.status(201).send(post);
-    },
-  );
-
-  /** An image or video post: multipart with the text fields first, then the file. */
-  app.post(
-    '/api/posts/media',
-    { config: WRITE_LIMIT, schema: { response: { 201: postSchema } } },
-    async (request, reply) => {
-      const { user } = await requireUser(app, request);
-      const upload = await readMediaPost(request);
-      await screenWrite(app.ctx, user, { content: upload.fields.content }, upload.fields.acknowledgePersonalInfo);
-      const stored = await app.storage.put(makeKey('posts', user.id, upload.ext), upload.bytes, upload.contentType);
-      try {
-        const { post, messages } = await createPost(deps, user.id, {
-          ...upload.fields,
-          type: upload.kind,
-          mediaKey: stored.key,
-        });
-        await publishSafely(deps, request.log, ...messages);
-        return reply.status(201).send(post);
-      } catch (err) {
-        await app.storage.delete(stored.key).catch(() => {});
-        throw err;
-      }
     },
   );
 

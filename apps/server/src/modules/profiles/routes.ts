@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../../plugins/auth.js';
 import { screenWrite } from '../../safety/screen.js';
+import { fileRoutes } from '../uploads/file-routes.js';
 import { removeAvatar, replaceAvatar } from './avatar.js';
 import { publicPostsOf, publicProfile } from './public.js';
 import { getOwnProfile, updateProfile } from './service.js';
@@ -21,6 +22,23 @@ import { getOwnProfile, updateProfile } from './service.js';
 const usernameParams = z.object({ username: usernameSchema });
 /** Nothing may name the user: the avatar belongs to the session's user, so any query key is refused. */
 const noQuery = z.strictObject({});
+
+/** The photo upload, in a scope that parses multipart bodies (uploads/file-routes.ts). */
+const avatarUploadRoutes = fileRoutes(async (app) => {
+  app.post(
+    '/api/profile/avatar',
+    {
+      schema: { querystring: noQuery, response: { 200: avatarResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      const { user } = await requireUser(app, request);
+      // No photo of a child is collected (issue 15): initials stand in for the avatar.
+      if (user.ageBand === 'child') throw new AppError(403, 'avatar_not_collected', childAccountMessages.avatarRefused);
+      return replaceAvatar(app, request, user.id);
+    },
+  );
+});
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/profile', { schema: { response: { 200: profileSchema } } }, async (request) => {
@@ -45,19 +63,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/profile/avatar',
-    {
-      schema: { querystring: noQuery, response: { 200: avatarResponseSchema } },
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-    },
-    async (request) => {
-      const { user } = await requireUser(app, request);
-      // No photo of a child is collected (issue 15): initials stand in for the avatar.
-      if (user.ageBand === 'child') throw new AppError(403, 'avatar_not_collected', childAccountMessages.avatarRefused);
-      return replaceAvatar(app, request, user.id);
-    },
-  );
+  await app.register(avatarUploadRoutes);
 
   app.delete(
     '/api/profile/avatar',

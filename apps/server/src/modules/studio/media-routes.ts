@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireInstructor } from '../../plugins/auth.js';
+import { fileRoutes } from '../uploads/file-routes.js';
 import { type OwnedCourse, ownedCourse } from './access.js';
 import { removeCover, replaceCover } from './cover.js';
 import { removeLessonVideo, uploadLessonVideo } from './lesson-video.js';
@@ -21,7 +22,7 @@ const UPLOAD_RATE = { rateLimit: { max: 120, timeWindow: '10 minutes' } };
  * course materials, all multipart (a browser form's FormData). Role and ownership are checked
  * before a byte of the body is read; each answer is the whole course as it now is.
  */
-export const studioMediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const studioMediaRoutes: FastifyPluginAsyncZod = fileRoutes(async (app) => {
   const { db } = app.ctx;
   const courseUrl = '/api/studio/courses/:studioCourseId';
   const videoUrl = `${courseUrl}/modules/:studioModuleId/lessons/:studioLessonId/video`;
@@ -73,4 +74,4 @@ export const studioMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       change(request, request.params.studioCourseId, (c) => deleteMaterial(app, c, request.params.studioMaterialId)),
   );
-};
+});

@@ -18,7 +18,7 @@ import { requireInstructor } from '../../plugins/auth.js';
 import type { ScreenFields } from '../../safety/screen.js';
 import { ownedCourse, type StudioActor } from './access.js';
 import { studioAnalyticsRoutes } from './analytics-routes.js';
-import { studioArchiveRoutes } from './archive/routes.js';
+import { studioArchiveImportRoutes, studioArchiveRoutes } from './archive/routes.js';
 import {
   addLesson,
   addModule,
@@ -53,6 +53,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(studioAnalyticsRoutes);
   await app.register(studioMediaRoutes);
   await app.register(studioArchiveRoutes);
+  await app.register(studioArchiveImportRoutes);
   const courseUrl = '/api/studio/courses/:studioCourseId';
   const moduleUrl = `${courseUrl}/modules/:studioModuleId`;
   const lessonUrl = `${moduleUrl}/lessons/:studioLessonId`;

@@ -1,5 +1,4 @@
-import multipart from '@fastify/multipart';
-import { messages, profileMessages, UPLOAD_MAX_BYTES } from '@storyloom/domain';
+import { messages, profileMessages } from '@storyloom/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendError } from '../../plugins/errors.js';
@@ -17,8 +16,7 @@ const EXPORTS_FOLDER = 'exports/';
 const MATERIALS_FOLDER = 'materials/';
 
 /**
- * Decorates `app.storage`, registers multipart parsing (one file, 5 MB by default; a route may pass
- * its own limits to `request.file`), and serves `/uploads/{key}` from the storage backend, with
+ * Decorates `app.storage` and serves `/uploads/{key}` from the storage backend, with
  * single byte ranges (206, 416): avatars, covers and lesson videos to anyone, a post's file only while the post is public (a private post's file goes through
  * GET /api/posts/:postId/media, which checks who asks).
  */
@@ -27,9 +25,6 @@ export async function registerUploads(app: FastifyInstance, storage: Storage = c
   await storage.ensureReady().catch((err) => {
     // The app still starts (everything else works); uploads fail until the backend answers.
     app.ctx.log.error({ err, storage: storage.kind }, profileMessages.avatarBucket);
-  });
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, parts: 20, headerPairs: 50 },
   });
 
   const params = z.object({ '*': z.string().max(300) });

@@ -3,6 +3,7 @@ import { studioCourseParamsSchema, studioCourseSchema } from '@storyloom/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireInstructor } from '../../../plugins/auth.js';
 import { attachmentDisposition } from '../../uploads/disposition.js';
+import { fileRoutes } from '../../uploads/file-routes.js';
 import { ownedCourse } from '../access.js';
 import { loadStudioCourse } from '../read.js';
 import { archiveName, writeCourseArchive } from './export.js';
@@ -30,6 +31,11 @@ export const studioArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(body);
     },
   );
+};
+
+/** The import takes the zip as a multipart upload: its own scope (uploads/file-routes.ts). */
+export const studioArchiveImportRoutes: FastifyPluginAsyncZod = fileRoutes(async (app) => {
+  const { db } = app.ctx;
 
   app.post(
     '/api/studio/courses/import',
@@ -41,4 +47,4 @@ export const studioArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(await loadStudioCourse(db, courseId));
     },
   );
-};
+});
