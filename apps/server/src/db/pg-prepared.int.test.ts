@@ -43,6 +43,18 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('named statements on PostgreS
     expect((await preparedHere(handle)).rows).toHaveLength(2);
   });
 
+  it('never prepares a text matching a pattern parameter', async () => {
+    const search = (term: string) =>
+      sql<{ id: number }>`select id from ${sql.table(table)} where name like ${`%${term}%`} order by id`.execute(
+        handle.db,
+      );
+    const before = (await preparedHere(handle)).rows.length;
+    expect((await search('n1')).rows).toEqual([{ id: 1 }]);
+    expect((await search('n')).rows).toHaveLength(3);
+    expect((await search('n3')).rows).toEqual([{ id: 3 }]);
+    expect((await preparedHere(handle)).rows).toHaveLength(before);
+  });
+
   it('prepares a statement afresh after its table’s columns change', async () => {
     const read = () => sql<Record<string, unknown>>`select * from ${sql.table(table)} where id = 1`.execute(handle.db);
     await read();

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { MAX_PREPARED_STATEMENTS, NO_GENERIC_PLAN, STALE_PLAN } from './statement-policy.js';
+import { MAX_PREPARED_STATEMENTS, NO_GENERIC_PLAN, plannedPerCall, STALE_PLAN } from './statement-policy.js';
 
 type Query = (...args: unknown[]) => Promise<unknown>;
 
@@ -20,7 +20,7 @@ export function nameRepeatedQueries(client: pg.PoolClient): void {
 
   function nameFor(text: string): string | undefined {
     const known = names.get(text);
-    if (known || names.size >= MAX_PREPARED_STATEMENTS || unnamedOnly.has(text)) return known;
+    if (known || names.size >= MAX_PREPARED_STATEMENTS || unnamedOnly.has(text) || plannedPerCall(text)) return known;
     if (!seenOnce.has(text)) {
       if (seenOnce.size >= MAX_PREPARED_STATEMENTS * 4) seenOnce.clear();
       seenOnce.add(text);

@@ -60,6 +60,17 @@ describe('PreparedPglite', () => {
     expect(await namedStatements()).toHaveLength(2);
   });
 
+  it('never prepares a text matching a pattern parameter, and answers each value with its own plan', async () => {
+    await insertItem(1, 'maya').execute();
+    await insertItem(2, 'liam').execute();
+    const search = (term: string) => db.selectFrom('items').select('id').where('name', 'like', `%${term}%`).execute();
+    const before = prepared.preparedCount;
+    expect(await search('ma')).toEqual([{ id: 1 }]);
+    expect(await search('ia')).toEqual([{ id: 2 }]);
+    expect(await search('a')).toHaveLength(2);
+    expect(prepared.preparedCount).toBe(before);
+  });
+
   it('closes the least recently used statement beyond the limit', async () => {
     const run = (n: number) => sql`select ${sql.lit(n)}::int as n`.execute(db);
     for (let n = 0; n <= MAX_PREPARED_STATEMENTS; n++) {

@@ -1,6 +1,6 @@
 import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
 import type { PGliteDialectConfig } from 'kysely';
-import { MAX_PREPARED_STATEMENTS, NO_GENERIC_PLAN, STALE_PLAN } from './statement-policy.js';
+import { MAX_PREPARED_STATEMENTS, NO_GENERIC_PLAN, plannedPerCall, STALE_PLAN } from './statement-policy.js';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 type KyselyPglite = Exclude<PGliteDialectConfig['pglite'], (...args: never[]) => unknown>;
@@ -125,7 +125,8 @@ export class PreparedPglite implements KyselyPglite {
       this.#statements.set(text, known);
       return known;
     }
-    const keep = this.#seenOnce.has(text) && !this.#unnamedOnly.has(text);
+    const perCall = this.#unnamedOnly.has(text) || plannedPerCall(text);
+    const keep = this.#seenOnce.has(text) && !perCall;
     const name = keep ? `storyloom_${this.#nextName++}` : '';
     const messages = await this.#pglite.execProtocolStream(
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
@@ -143,7 +144,7 @@ export class PreparedPglite implements KyselyPglite {
     } else {
       // One-off texts (an `in` list of a new length, a migration) never pile up.
       if (this.#seenOnce.size >= MAX_PREPARED_STATEMENTS * 4) this.#seenOnce.clear();
-      if (!this.#unnamedOnly.has(text)) this.#seenOnce.add(text);
+      if (!perCall) this.#seenOnce.add(text);
     }
     return statement;
   }

@@ -12,3 +12,17 @@ export const NO_GENERIC_PLAN = '42P10';
 
 /** Statements kept prepared at once per connection. */
 export const MAX_PREPARED_STATEMENTS = 256;
+
+/**
+ * A text matching a `like`/`ilike` pattern given as a parameter: how many rows match depends on the
+ * value by orders of magnitude, and a generic plan gets it wrong. After five runs with a common
+ * term, PostgreSQL's generic plan for a search page walks the newest-first index expecting matches
+ * everywhere; a rare term then reads the whole table (1,000,000-row waiting list on PGlite: a page
+ * for one matching address took 1,240 ms instead of 2 ms). Such texts are planned with their
+ * values on every call (decision 2007).
+ */
+const PATTERN_PARAMETER = /(?:^|[\s(])i?like\s+(?:lower\(\s*)?\$\d/i;
+
+export function plannedPerCall(text: string): boolean {
+  return PATTERN_PARAMETER.test(text);
+}
