@@ -5,15 +5,26 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Server and domain unit tests mock nothing and leave no state behind, so the files share a
+        // worker's module cache: 46 s -> 14 s (decision 2011).
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/*.cluster.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
         // The web's '@/…' imports resolve through apps/web/tsconfig.json, as in its Vite build.
         resolve: { tsconfigPaths: true },
         // Catalogues compile as in the build, so a component test reads the same messages.
         plugins: [cataloguePlugin()],
         test: {
-          name: 'unit',
+          // Isolated: component tests mock modules and render into a document of their own.
+          name: 'unit-web',
           setupFiles: ['apps/web/src/test/i18n-setup.ts'],
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.int.test.ts', '**/*.cluster.test.ts', '**/node_modules/**'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
           // Component tests (.tsx) run in happy-dom: each starts with `// @vitest-environment happy-dom`
           // (Vitest 4 has no per-glob environments); everything else runs in node.
           environment: 'node',

@@ -1,9 +1,8 @@
-import { beforeAll, expect } from 'vitest';
+import { beforeAll } from 'vitest';
 
 // A web test reads the interface's copy from the English catalogues, loaded before its first test
-// (as the app loads a screen's catalogue before showing it); server and domain tests skip this.
+// (as the app loads a screen's catalogue before showing it).
 beforeAll(async () => {
-  if (!expect.getState().testPath?.includes('/apps/web/')) return;
   const { activateLocale } = await import('@/i18n/i18n');
   const { allNamespaces } = await import('@/i18n/catalogues');
   const { ensureCatalogue } = await import('@/i18n/i18n');
