@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { startMailCatcher } from './fixtures/mail-catcher.js';
-import { ADMIN_EMAIL, APP_PORT, APP_URL, CATCHER_PORT, SMTP_PORT } from './fixtures/ports.js';
+import { ADMIN_EMAIL, portsFor } from './fixtures/ports.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -22,21 +23,22 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error('server did not become healthy in time');
 }
 
-/** Starts a mail catcher and the production build on a fresh DATA_DIR; returns the teardown. */
-export default async function globalSetup() {
-  const catcher = await startMailCatcher(SMTP_PORT, CATCHER_PORT);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-e2e-'));
+/** One worker's mail catcher and production build on a fresh DATA_DIR; returns its teardown. */
+async function startSlot(slot: number) {
+  const ports = portsFor(slot);
+  const catcher = await startMailCatcher(ports.smtp, ports.catcher);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `storyloom-e2e-${slot}-`));
   const logFile = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(APP_PORT),
+      PORT: String(ports.app),
       HOST: '127.0.0.1',
-      APP_URL,
+      APP_URL: ports.url,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'info',
       // Every browser of the run signs up and in from 127.0.0.1: scale the per-IP auth limits up.
@@ -44,12 +46,24 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', logFile, logFile],
   });
-  await waitForHealth(APP_URL, server);
+  await waitForHealth(ports.url, server);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await catcher.stop();
     if (process.env.E2E_KEEP_DATA) console.info(`e2e data kept in ${dataDir}`);
     else fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/**
+ * Starts a server per worker, so files running side by side never share a database: a spec file
+ * still shares its server with the files its worker ran before it, as it always did.
+ */
+export default async function globalSetup(config: FullConfig) {
+  const slots = Array.from({ length: config.workers }, (_, slot) => slot);
+  const stops = await Promise.all(slots.map(startSlot));
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
   };
 }
