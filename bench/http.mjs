@@ -69,7 +69,9 @@ const READ_PATH = '/api/leaderboard?range=alltime';
 // Issue 20: the per-viewer feed page at 1,000 req/s on PGlite and 3,000 on PostgreSQL.
 const FEED_RPS = process.env.DATABASE_URL ? 3000 : 1000;
 const BUDGETS = {
-  dbRead: { text: '>= 0.5x baseline', pass: (rps, base) => rps / base >= 0.5 },
+  // Judged on the median of each round's ratio: a read and the baseline measured seconds apart, not
+  // the medians of rounds that may have run at different speeds (decision 2009).
+  dbRead: { text: '>= 0.5x baseline', pass: (_rps, ratio) => ratio >= 0.5 },
   feed: { text: `>= ${FEED_RPS.toLocaleString('en-US')} req/s`, pass: (rps) => rps >= FEED_RPS },
 };
 // The first page as the feed asks for it (the default page size, FEED_PAGE_SIZE).
@@ -92,11 +94,12 @@ export async function run({ readPath = process.env.BENCH_READ_PATH ?? READ_PATH 
     JSON.stringify({ headers: Object.fromEntries(captured.headers), body: await captured.text() }),
   );
   const sameBytes = await startBaseline(BASE_PORT + 2, replyFile);
+  // The read runs right after the baseline, so each round's ratio compares two neighbouring figures.
   const targets = {
     baseline: { url: baseline.url },
+    dbRead: { url: `${server.url}${readPath}`, headers: { cookie } },
     sameBytes: { url: sameBytes.url },
     health: { url: `${server.url}/api/health` },
-    dbRead: { url: `${server.url}${readPath}`, headers: { cookie } },
     feed: { url: `${server.url}${UNCACHED_READ_PATH}`, headers: { cookie } },
     session: { url: `${server.url}/api/session`, headers: { cookie } },
   };
@@ -125,21 +128,34 @@ export async function run({ readPath = process.env.BENCH_READ_PATH ?? READ_PATH 
   const verifyRate = await passwordVerifyRate();
 
   const m = (name, key) => median(samples[name].map((s) => s[key]));
-  const base = m('baseline', 'rps');
+  // This VM's speed drifts by a third from one round to the next (decision 2009): a ratio is taken
+  // within each round, and the median of those is reported.
+  const eachRound = (name) => samples[name].map((s, i) => s.rps / samples.baseline[i].rps);
   const rows = [];
   for (const name of Object.keys(targets)) {
     const rps = m(name, 'rps');
+    const ratio = median(eachRound(name));
     const bad = samples[name].reduce((sum, s) => sum + s.non2xx + s.errors, 0);
     rows.push({
       name: `${labels[name] ?? name} req/s (p50/p99 ms)`,
-      figure: `${rps.toFixed(0)} (${m(name, 'p50')}/${m(name, 'p99')})${name === 'baseline' ? '' : ` = ${(rps / base).toFixed(2)}x`}${bad ? `, ${bad} non-2xx` : ''}`,
+      figure: `${rps.toFixed(0)} (${m(name, 'p50')}/${m(name, 'p99')})${name === 'baseline' ? '' : ` = ${ratio.toFixed(2)}x`}${bad ? `, ${bad} non-2xx` : ''}`,
       budget: BUDGETS[name]?.text,
-      pass: BUDGETS[name] ? BUDGETS[name].pass(rps, base) && bad === 0 : bad === 0 ? undefined : false,
+      pass: BUDGETS[name] ? BUDGETS[name].pass(rps, ratio) && bad === 0 : bad === 0 ? undefined : false,
     });
   }
   rows.push({
+    name: 'DB-backed read / baseline in each round (issue 20 aims at >= 0.6x in every one)',
+    figure: eachRound('dbRead')
+      .map((ratio) => `${ratio.toFixed(2)}x`)
+      .join(' '),
+  });
+  rows.push({
+    name: 'feed page req/s in each round (the budget judges the median)',
+    figure: samples.feed.map((s) => s.rps.toFixed(0)).join(' '),
+  });
+  rows.push({
     name: 'DB-backed read vs the bare server answering the same bytes',
-    figure: `${(m('dbRead', 'rps') / m('sameBytes', 'rps')).toFixed(2)}x`,
+    figure: `${median(samples.dbRead.map((s, i) => s.rps / samples.sameBytes[i].rps)).toFixed(2)}x`,
   });
   const us = (name) => median(cpu[name]);
   rows.push({
