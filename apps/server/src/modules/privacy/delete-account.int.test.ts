@@ -234,7 +234,8 @@ describe('deleting an account with two-factor on', () => {
     const member = await newMember(t, 'Careful Member');
     const enable = await member.call('POST', '/api/auth/two-factor/enable', { password: 'secret-pass-1' });
     const { totpURI, backupCodes } = json<{ totpURI: string; backupCodes: string[] }>(enable);
-    const verify = await member.call('POST', '/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) });
+    const enrolmentCode = totpCode(totpURI);
+    const verify = await member.call('POST', '/api/auth/two-factor/verify-totp', { code: enrolmentCode });
     expect(verify.statusCode).toBe(200);
     const cookie = cookieFrom(verify) || member.cookie;
     const call: Member['call'] = (method, url, payload) =>
@@ -244,7 +245,7 @@ describe('deleting an account with two-factor on', () => {
         headers: { cookie },
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
-    return { ...member, cookie, call, totpURI, backupCodes };
+    return { ...member, cookie, call, totpURI, backupCodes, enrolmentCode };
   }
   const code = (res: { body: string }) => json<{ error: { code: string } }>(res as never).error.code;
 
@@ -256,8 +257,9 @@ describe('deleting an account with two-factor on', () => {
     const wrong = await deleteAccount(member, { password: 'secret-pass-1', code: '000000' });
     expect(wrong.statusCode).toBe(400);
     expect(code(wrong)).toBe('invalid_code');
-    // The enrolment spent this period's code.
-    const replayed = await deleteAccount(member, { password: 'secret-pass-1', code: totpCode(member.totpURI) });
+    // The code the enrolment spent, not one read now: after a 30 s step boundary that would be a
+    // fresh code, rightly accepted.
+    const replayed = await deleteAccount(member, { password: 'secret-pass-1', code: member.enrolmentCode });
     expect(replayed.statusCode).toBe(400);
     expect((await member.call('GET', '/api/me')).statusCode).toBe(200);
 
